@@ -1,0 +1,89 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { EnvSchema, type Config, type Env, type TrustProxy } from './schema.js';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false });
+const validateEnv = ajv.compile<Env>(EnvSchema);
+
+const KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function describe(error: ErrorObject): string {
+  const name = error.instancePath.replace(/^\//, '');
+  const schema = error.parentSchema as { default?: unknown } | undefined;
+  const hint = schema && 'default' in schema ? ` (default ${JSON.stringify(schema.default)})` : '';
+  return `${name} ${error.message ?? 'is invalid'}${hint}`;
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}
+
+/**
+ * Parses the `PARAPET_*` variables of `source` once. Every bad variable is reported in a single
+ * ConfigError; the result is deeply frozen. Empty strings count as unset.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env: Record<string, unknown> = {};
+  for (const name of Object.keys(EnvSchema.properties)) {
+    const raw = source[name];
+    if (raw !== undefined && raw.trim() !== '') env[name] = raw.trim();
+  }
+  if (!validateEnv(env)) {
+    throw new ConfigError((validateEnv.errors ?? []).map(describe));
+  }
+  const e = env as Env;
+  return deepFreeze({
+    port: e.PARAPET_PORT,
+    host: e.PARAPET_HOST,
+    dataDir: e.PARAPET_DATA_DIR,
+    databaseUrl: e.PARAPET_DATABASE_URL,
+    databaseSchema: e.PARAPET_DATABASE_SCHEMA,
+    redisUrl: e.PARAPET_REDIS_URL,
+    redisPrefix: e.PARAPET_REDIS_PREFIX,
+    trustProxy: parseTrustProxy(e.PARAPET_TRUST_PROXY),
+    bypassCodeword: e.PARAPET_BYPASS_CODEWORD,
+    logLevel: e.PARAPET_LOG_LEVEL,
+    rateLimit: {
+      windowMs: e.PARAPET_RATE_LIMIT_WINDOW_MS,
+      perKey: e.PARAPET_RATE_LIMIT_PER_KEY,
+      perIp: e.PARAPET_RATE_LIMIT_PER_IP,
+      openPerIp: e.PARAPET_RATE_LIMIT_OPEN_PER_IP,
+    },
+    keys: {
+      perIpPerMinute: e.PARAPET_KEYS_PER_IP_PER_MINUTE,
+      totalCap: e.PARAPET_KEYS_TOTAL_CAP,
+      ttlMs: KEY_TTL_MS,
+    },
+    healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
+    shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    version: readVersion(),
+  });
+}

@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Every setting the service reads, with its default, in one place. Keys are the environment
+ * variable names; `loadConfig` validates them all at once and maps them to `Config`.
+ */
+export const EnvSchema = Type.Object({
+  PARAPET_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'TCP port to listen on' }),
+  PARAPET_HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to bind' }),
+  PARAPET_DATA_DIR: Type.String({ minLength: 1, default: './data', description: 'Directory of the embedded SQLite database' }),
+  PARAPET_DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'A postgres:// URL switches storage from SQLite to PostgreSQL' }),
+  ),
+  PARAPET_DATABASE_SCHEMA: Type.Optional(
+    Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', description: 'PostgreSQL schema to keep the tables in (created if missing); default: the search_path' }),
+  ),
+  PARAPET_REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://', description: 'A redis:// URL moves rate limits (and jobs) to Redis, shared by all instances' }),
+  ),
+  PARAPET_REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,64}$', default: 'parapet:', description: 'Prefix of every Redis key the service writes' }),
+  PARAPET_TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^(true|false|[0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(, *[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$',
+    description: 'Whether to take the client address from X-Forwarded-For: false, true, a hop count, or a comma list of proxy addresses/CIDRs',
+  }),
+  PARAPET_BYPASS_CODEWORD: Type.Optional(
+    Type.String({ minLength: 16, description: 'Operator-set codeword that lets a trusted caller unblock a prompt; at least 16 characters' }),
+  ),
+  PARAPET_LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    default: 'info',
+    description: 'Level of the JSON logs on stdout',
+  }),
+  PARAPET_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 60_000, description: 'Length of a rate-limit window' }),
+  PARAPET_RATE_LIMIT_PER_KEY: Type.Integer({ minimum: 1, default: 120, description: 'Requests per window for each API key' }),
+  PARAPET_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, default: 30, description: 'Requests per window for each client IP on unauthenticated routes' }),
+  PARAPET_RATE_LIMIT_OPEN_PER_IP: Type.Integer({
+    minimum: 1,
+    default: 300,
+    description: 'Requests per window for each client IP on /health, /openapi.json and /docs',
+  }),
+  PARAPET_KEYS_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 5, description: 'Keys one client IP may generate a minute' }),
+  PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
+  PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
+  PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export type TrustProxy = boolean | number | string;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly databaseSchema: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly redisPrefix: string;
+  readonly trustProxy: TrustProxy;
+  readonly bypassCodeword: string | undefined;
+  readonly logLevel: string;
+  readonly rateLimit: {
+    readonly windowMs: number;
+    readonly perKey: number;
+    readonly perIp: number;
+    readonly openPerIp: number;
+  };
+  readonly keys: {
+    readonly perIpPerMinute: number;
+    readonly totalCap: number;
+    readonly ttlMs: number;
+  };
+  readonly healthTimeoutMs: number;
+  readonly shutdownTimeoutMs: number;
+  readonly bodyLimitBytes: number;
+  readonly version: string;
+}

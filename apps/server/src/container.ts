@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config/schema.js';
+import type { HttpDeps } from './http/types.js';
+import { FallbackRateLimiter } from './ratelimit/fallback.js';
+import { MemoryRateLimiter } from './ratelimit/memory.js';
+import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit/redis.js';
+import type { RateLimiter } from './ratelimit/types.js';
+import { ApiKeyService } from './services/api-keys.js';
+import { HealthService, type Probe } from './services/health.js';
+import { PolicyService } from './services/policy.js';
+import { openSqlStorage } from './storage/sql/connect.js';
+import type { Storage } from './storage/types.js';
+
+export interface Container {
+  deps: HttpDeps;
+  storage: Storage;
+  /** Closes every backend connection; call after the HTTP server has stopped. */
+  close(): Promise<void>;
+}
+
+export interface ContainerOptions {
+  clock?: Clock;
+  /** Called when the shared rate-limit store fails and the instance falls back to memory. */
+  onRateLimitFallback?: (error: unknown) => void;
+}
+
+/** The composition root: the only place that picks concrete backends from the configuration. */
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
+  const clock = options.clock ?? systemClock;
+  const storage = await openSqlStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgresSchema: config.databaseSchema,
+  });
+  const probes: Probe[] = [{ name: 'database', ping: () => storage.ping() }];
+
+  let redis: Redis | undefined;
+  let limiter: RateLimiter;
+  if (config.redisUrl) {
+    redis = createRedisClient(config.redisUrl);
+    // Start with the shared counters when Redis is there; if it is not, serve anyway on the fallback.
+    await waitUntilReady(redis, 2000);
+    const shared = new RedisRateLimiter(redis, { clock, prefix: `${config.redisPrefix}rl:` });
+    limiter = new FallbackRateLimiter(shared, new MemoryRateLimiter(clock), options.onRateLimitFallback ?? (() => undefined));
+    probes.push({ name: 'redis', ping: () => shared.ping() });
+  } else {
+    limiter = new MemoryRateLimiter(clock);
+  }
+
+  const deps: HttpDeps = {
+    config,
+    clock,
+    limiter,
+    apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
+    policies: new PolicyService(storage.policies, clock),
+    health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
+  };
+
+  return {
+    deps,
+    storage,
+    async close() {
+      await limiter.close();
+      if (redis) redis.disconnect();
+      await storage.close();
+    },
+  };
+}

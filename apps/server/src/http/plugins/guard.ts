@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode } from '../../errors/catalogue.js';
+import type { RateLimitDecision } from '../../ratelimit/types.js';
+import type { App, HttpDeps } from '../types.js';
+
+const KEYGEN_WINDOW_MS = 60_000;
+
+interface Bucket {
+  name: string;
+  limit: number;
+  windowMs: number;
+  exceeded: ErrorCode;
+}
+
+function writeHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
+  reply.header('x-ratelimit-limit', decision.limit);
+  reply.header('x-ratelimit-remaining', decision.remaining);
+  reply.header('x-ratelimit-reset', Math.ceil(decision.resetAtMs / 1000));
+}
+
+/**
+ * Runs first on every request, matched or not: echoes the request id, authenticates routes that
+ * declare a scope, and counts the request against its rate-limit bucket (the key for authenticated
+ * requests, the client IP otherwise, failed authentication included), writing the X-RateLimit-*
+ * headers before anything can fail so that every response carries them.
+ */
+export function registerGuard(app: App, deps: HttpDeps): void {
+  const { config, limiter, apiKeys, clock } = deps;
+  const rl = config.rateLimit;
+
+  const ipBucket = (request: FastifyRequest): Bucket => {
+    const cls = request.routeOptions.config.rateLimitClass ?? 'ip';
+    if (cls === 'keygen') {
+      return { name: `keygen:${request.ip}`, limit: config.keys.perIpPerMinute, windowMs: KEYGEN_WINDOW_MS, exceeded: 'key_generation_rate_limited' };
+    }
+    if (cls === 'open') return { name: `open:${request.ip}`, limit: rl.openPerIp, windowMs: rl.windowMs, exceeded: 'rate_limited' };
+    return { name: `ip:${request.ip}`, limit: rl.perIp, windowMs: rl.windowMs, exceeded: 'rate_limited' };
+  };
+
+  const charge = async (reply: FastifyReply, bucket: Bucket): Promise<void> => {
+    const decision = await limiter.hit(bucket.name, bucket.limit, bucket.windowMs);
+    writeHeaders(reply, decision);
+    if (!decision.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((decision.resetAtMs - clock.now()) / 1000));
+      const detail =
+        bucket.exceeded === 'key_generation_rate_limited'
+          ? `At most ${bucket.limit} keys a minute may be generated from one client address; retry in ${retryAfter} s.`
+          : `Rate limit of ${bucket.limit} requests per ${Math.round(bucket.windowMs / 1000)} s exceeded; retry in ${retryAfter} s.`;
+      throw new AppError(bucket.exceeded, detail, { 'retry-after': String(retryAfter) });
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const scope = request.routeOptions.config.scope;
+    if (scope === undefined) {
+      await charge(reply, ipBucket(request));
+      return;
+    }
+    let principal;
+    try {
+      principal = await apiKeys.authenticate(request.headers.authorization, scope);
+    } catch (error) {
+      await charge(reply, ipBucket(request));
+      throw error;
+    }
+    request.principal = principal;
+    await charge(reply, {
+      name: `key:${principal.keyId}`,
+      limit: rl.perKey,
+      windowMs: rl.windowMs,
+      exceeded: 'rate_limited',
+    });
+  });
+}
+
+/** The principal of an authenticated route; the guard has already refused requests without one. */
+export function principalOf(request: FastifyRequest): NonNullable<FastifyRequest['principal']> {
+  if (!request.principal) throw new Error(`route ${request.routeOptions.url ?? ''} declares no scope`);
+  return request.principal;
+}

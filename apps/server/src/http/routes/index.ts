@@ -1,0 +1,15 @@
+import type { App, HttpDeps } from '../types.js';
+import { healthGet } from './health.get.js';
+import { keysGenerate } from './keys.generate.js';
+import { policyGet } from './policy.get.js';
+import { policyReset } from './policy.reset.js';
+import { policyUpdate } from './policy.update.js';
+
+/** Every route of the service; one file per method and path. */
+export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
+  healthGet,
+  keysGenerate,
+  policyGet,
+  policyUpdate,
+  policyReset,
+];

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config/schema.js';
+import type { Clock } from '../clock.js';
+import type { RateLimiter } from '../ratelimit/types.js';
+import type { ApiKeyService, Principal } from '../services/api-keys.js';
+import type { HealthService } from '../services/health.js';
+import type { PolicyService } from '../services/policy.js';
+import type { Scope } from '../storage/types.js';
+
+/** Which rate-limit bucket an unauthenticated route counts into. */
+export type RateLimitClass = 'ip' | 'open' | 'keygen';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a key needs for this route; routes without it need no key. */
+    scope?: Scope;
+    rateLimitClass?: RateLimitClass;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+/** What the HTTP layer needs from the composition root. */
+export interface HttpDeps {
+  config: Config;
+  clock: Clock;
+  limiter: RateLimiter;
+  apiKeys: ApiKeyService;
+  policies: PolicyService;
+  health: HealthService;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+
+/** Every id prefix the service issues, in one table. */
+export const ID_PREFIXES = Object.freeze({
+  apiKey: 'key',
+  request: 'req',
+} as const);
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+/** `<prefix>_<random>`: 16 random bytes, base64url. */
+export function newId(kind: IdKind): string {
+  return `${ID_PREFIXES[kind]}_${randomBytes(16).toString('base64url')}`;
+}

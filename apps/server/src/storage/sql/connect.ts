@@ -1,0 +1,84 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Storage } from '../types.js';
+import { migrateToLatest } from './migrations.js';
+import type { Database } from './schema.js';
+import { SqlKeyStore } from './sql-key-store.js';
+import { SqlPolicyStore } from './sql-policy-store.js';
+
+export interface SqlStorageOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite under `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema for the tables, created when missing. */
+  postgresSchema?: string | undefined;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const INT8_OID = 20;
+
+function isPostgres(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+function postgresDb(url: string, schema: string | undefined): Kysely<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Millisecond timestamps are bigint columns; they fit a JS number exactly.
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function sqliteDb(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(join(dataDir, 'parapet.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Opens the configured database, brings its schema up to date and returns the stores over it. */
+export async function openSqlStorage(options: SqlStorageOptions): Promise<Storage> {
+  const postgres = isPostgres(options.databaseUrl);
+  const db = postgres ? postgresDb(options.databaseUrl as string, options.postgresSchema) : sqliteDb(options.dataDir);
+  try {
+    if (postgres && options.postgresSchema) {
+      await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(options.postgresSchema)}`.execute(db).catch((error: unknown) => {
+        // Two instances creating the schema at once: the loser sees a duplicate, which is fine.
+        const code = (error as { code?: string }).code;
+        if (code !== '42P06' && code !== '23505') throw error;
+      });
+    }
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  let closed = false;
+  return {
+    dialect: postgres ? 'postgres' : 'sqlite',
+    keys: new SqlKeyStore(db),
+    policies: new SqlPolicyStore(db),
+    async ping() {
+      if (closed) throw new Error('storage is closed');
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

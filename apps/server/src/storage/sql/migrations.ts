@@ -1,0 +1,50 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Migrations live in code, so they run the same from sources and from the compiled build. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_keys_and_policies': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_keys')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text')
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('disabled_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('counters')
+        .ifNotExists()
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('policies')
+        .ifNotExists()
+        .addColumn('key_id', 'text', (c) => c.primaryKey().references('api_keys.id').onDelete('cascade'))
+        .addColumn('auto_block_threshold', 'integer', (c) => c.notNull())
+        .addColumn('screen_all_prompts', 'integer', (c) => c.notNull())
+        .addColumn('sources', 'text', (c) => c.notNull())
+        .addColumn('approval_required_for_personal_data', 'integer', (c) => c.notNull())
+        .addColumn('approval_required_for_location', 'integer', (c) => c.notNull())
+        .addColumn('approval_required_for_future_plans', 'integer', (c) => c.notNull())
+        .addColumn('approval_default_action', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Brings the schema up to date; a no-op when it already is. Kysely's lock serialises concurrent instances. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely';
+
+/** Times are integer milliseconds since the epoch; booleans are 0/1 integers in both dialects. */
+export interface ApiKeysTable {
+  id: string;
+  key_hash: string;
+  name: string | null;
+  scopes: string;
+  created_at: number;
+  expires_at: number;
+  disabled_at: number | null;
+}
+
+export interface CountersTable {
+  name: string;
+  value: Generated<number>;
+}
+
+export interface PoliciesTable {
+  key_id: string;
+  auto_block_threshold: number;
+  screen_all_prompts: number;
+  sources: string;
+  approval_required_for_personal_data: number;
+  approval_required_for_location: number;
+  approval_required_for_future_plans: number;
+  approval_default_action: string;
+  updated_at: number;
+}
+
+export interface Database {
+  api_keys: ApiKeysTable;
+  counters: CountersTable;
+  policies: PoliciesTable;
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { defaultPolicy } from '@parapet/engine';
+import { call, newKey, startServer, type TestServer } from './support/server.js';
+
+describe('/v1/policy', () => {
+  let server: TestServer;
+  let key: string;
+  before(async () => {
+    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '1000' });
+    key = (await newKey(server.url)).key;
+  });
+  after(() => server.close());
+
+  it('starts at the defaults', async () => {
+    const answer = await call(server.url, 'GET', '/v1/policy', { key });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, defaultPolicy());
+    assert.equal(answer.body['autoBlockThreshold'], 7);
+    assert.equal(answer.body['screenAllPrompts'], false);
+    assert.equal((answer.body['sources'] as string[]).length, 8);
+  });
+
+  it('applies a partial update and keeps the other fields', async () => {
+    const first = await call(server.url, 'PUT', '/v1/policy', { key, body: { autoBlockThreshold: 5 } });
+    assert.equal(first.status, 200, first.text);
+    assert.deepEqual(first.body, { ...defaultPolicy(), autoBlockThreshold: 5 });
+    const second = await call(server.url, 'PUT', '/v1/policy', {
+      key,
+      body: { screenAllPrompts: true, sources: ['email', 'web_page', 'email'], approval_required_for_location: false },
+    });
+    assert.equal(second.status, 200, second.text);
+    const expected = {
+      ...defaultPolicy(),
+      autoBlockThreshold: 5,
+      screenAllPrompts: true,
+      sources: ['email', 'web_page'],
+      approval_required_for_location: false,
+    };
+    assert.deepEqual(second.body, expected);
+    assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, expected);
+  });
+
+  it('refuses invalid fields with 400 naming them, and changes nothing', async () => {
+    const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
+    const cases: Array<[unknown, RegExp]> = [
+      [{ autoBlockThreshold: 0 }, /autoBlockThreshold.*>= 1/],
+      [{ autoBlockThreshold: 11 }, /autoBlockThreshold.*<= 10/],
+      [{ autoBlockThreshold: 7.5 }, /autoBlockThreshold.*integer/],
+      [{ autoBlockThreshold: '7' }, /autoBlockThreshold.*integer/],
+      [{ autoBlockThreshold: null }, /autoBlockThreshold/],
+      [{ screenAllPrompts: 'yes' }, /screenAllPrompts.*boolean/],
+      [{ sources: ['email', 'carrier_pigeon'] }, /sources\.1.*one of/],
+      [{ sources: 'email' }, /sources.*array/],
+      [{ approval_default_action: 'allow' }, /approval_default_action/],
+      [{ autoBlockThreshold: 3, color: 'red' }, /unknown field "color"/],
+      [null, /request body must be a JSON object/],
+      [[{ autoBlockThreshold: 3 }], /request body must be a JSON object/],
+    ];
+    for (const [body, detail] of cases) {
+      const answer = await call(server.url, 'PUT', '/v1/policy', { key, body });
+      assert.equal(answer.status, 400, `${JSON.stringify(body)} -> ${answer.text}`);
+      assert.equal(answer.body['error'], 'Bad Request');
+      assert.match(String(answer.body['detail']), detail, JSON.stringify(body));
+    }
+    const malformed = await call(server.url, 'PUT', '/v1/policy', { key, raw: '{"autoBlockThreshold": 3' });
+    assert.equal(malformed.status, 400);
+    assert.equal(malformed.body['code'], 'invalid_json');
+    assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, before);
+  });
+
+  it('names several bad fields at once', async () => {
+    const answer = await call(server.url, 'PUT', '/v1/policy', { key, body: { autoBlockThreshold: 99, screenAllPrompts: 1 } });
+    assert.equal(answer.status, 400);
+    assert.match(String(answer.body['detail']), /autoBlockThreshold/);
+    assert.match(String(answer.body['detail']), /screenAllPrompts/);
+  });
+
+  it('keeps each key to its own policy', async () => {
+    const other = (await newKey(server.url, 'other')).key;
+    assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key: other })).body, defaultPolicy());
+  });
+
+  it('resets to the defaults with DELETE', async () => {
+    const reset = await call(server.url, 'DELETE', '/v1/policy', { key });
+    assert.equal(reset.status, 200);
+    assert.deepEqual(reset.body, defaultPolicy());
+    assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, defaultPolicy());
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The security suite every authenticated route inherits. The routes are read from the service's own
+ * OpenAPI document (every operation with a `security` requirement), so a new authenticated route is
+ * covered without being listed here.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SCOPES, type Scope } from '../src/storage/types.js';
+import { plantKey } from './support/keys.js';
+import { assertRateLimitHeaders, call, startServer, type Answer, type TestServer } from './support/server.js';
+
+interface Operation {
+  method: string;
+  path: string;
+  scope: Scope;
+}
+
+function assertError(answer: Answer, status: number, code: string): void {
+  assert.equal(answer.status, status, answer.text);
+  assert.equal(answer.body['code'], code, answer.text);
+  assert.equal(typeof answer.body['error'], 'string');
+  assert.ok(String(answer.body['detail']).length > 10, 'detail says what was wrong');
+  assert.equal(answer.body['request_id'], answer.headers.get('x-request-id'));
+  assertRateLimitHeaders(answer.headers);
+}
+
+async function authenticatedOperations(server: TestServer): Promise<Operation[]> {
+  const doc = (await call(server.url, 'GET', '/openapi.json')).body as {
+    paths: Record<string, Record<string, { security?: unknown[]; description?: string }>>;
+  };
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      if (!op.security?.length) continue;
+      const scope = SCOPES.find((s) => op.description?.includes(`\`${s}\` scope`));
+      assert.ok(scope, `${method} ${path} documents its scope`);
+      ops.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'unknown'), scope });
+    }
+  }
+  return ops;
+}
+
+describe('security suite for every authenticated route', async () => {
+  let server: TestServer;
+  let operations: Operation[];
+
+  before(async () => {
+    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '3', PARAPET_RATE_LIMIT_PER_IP: '1000' });
+    operations = await authenticatedOperations(server);
+  });
+  after(() => server.close());
+
+  it('finds the authenticated routes in the OpenAPI document', () => {
+    const names = operations.map((o) => `${o.method} ${o.path}`);
+    for (const expected of ['GET /v1/policy', 'PUT /v1/policy', 'DELETE /v1/policy']) assert.ok(names.includes(expected), expected);
+  });
+
+  it('answers 401 missing_api_key without a key', async () => {
+    for (const op of operations) assertError(await call(server.url, op.method, op.path), 401, 'missing_api_key');
+  });
+
+  it('answers 401 malformed_api_key for a malformed header or key', async () => {
+    for (const op of operations) {
+      for (const authorization of ['Basic abc', 'Bearer', 'Bearer ppk_short', `Bearer sk_${'a'.repeat(43)}`, `Bearer ppk_${'a'.repeat(42)}!`]) {
+        assertError(await call(server.url, op.method, op.path, { headers: { authorization } }), 401, 'malformed_api_key');
+      }
+    }
+  });
+
+  it('answers 401 invalid_api_key for a well-formed unknown key', async () => {
+    for (const op of operations) {
+      assertError(await call(server.url, op.method, op.path, { key: `ppk_${'A'.repeat(43)}` }), 401, 'invalid_api_key');
+    }
+  });
+
+  it('answers 401 expired_api_key once the clock passes expiry', async () => {
+    const { key } = await plantKey(server, { expiresInMs: 60_000 });
+    server.clock.advance(60_000);
+    for (const op of operations) assertError(await call(server.url, op.method, op.path, { key }), 401, 'expired_api_key');
+  });
+
+  it('answers 403 insufficient_scope for a key without the route scope', async () => {
+    for (const op of operations) {
+      const { key } = await plantKey(server, { scopes: SCOPES.filter((s) => s !== op.scope) });
+      assertError(await call(server.url, op.method, op.path, { key }), 403, 'insufficient_scope');
+    }
+  });
+
+  it('answers 403 key_disabled for a disabled key', async () => {
+    for (const op of operations) {
+      const { key } = await plantKey(server, { disabled: true });
+      assertError(await call(server.url, op.method, op.path, { key }), 403, 'key_disabled');
+    }
+  });
+
+  it('rate limits per key with 429, Retry-After and the headers counting down', async () => {
+    for (const op of operations) {
+      const { key } = await plantKey(server);
+      const remaining: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const answer = await call(server.url, op.method, op.path, { key, body: op.method === 'PUT' ? {} : undefined });
+        assert.ok(answer.status < 400, `${op.method} ${op.path}: ${answer.text}`);
+        assertRateLimitHeaders(answer.headers);
+        assert.equal(answer.headers.get('x-ratelimit-limit'), '3');
+        remaining.push(Number(answer.headers.get('x-ratelimit-remaining')));
+      }
+      assert.deepEqual(remaining, [2, 1, 0]);
+      const limited = await call(server.url, op.method, op.path, { key });
+      assertError(limited, 429, 'rate_limited');
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+    }
+  });
+
+  it('counts one key across routes, and another key separately', async () => {
+    const first = await plantKey(server);
+    const second = await plantKey(server);
+    for (let i = 0; i < 3; i++) assert.equal((await call(server.url, 'GET', '/v1/policy', { key: first.key })).status, 200);
+    assert.equal((await call(server.url, 'DELETE', '/v1/policy', { key: first.key })).status, 429);
+    assert.equal((await call(server.url, 'GET', '/v1/policy', { key: second.key })).status, 200);
+  });
+});
+
+describe('failed authentication counts against the client address', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ PARAPET_RATE_LIMIT_PER_IP: '2' });
+  });
+  after(() => server.close());
+
+  it('turns repeated key guessing into 429', async () => {
+    const guess = { key: `ppk_${'B'.repeat(43)}` };
+    assertError(await call(server.url, 'GET', '/v1/policy', guess), 401, 'invalid_api_key');
+    assertError(await call(server.url, 'GET', '/v1/policy', guess), 401, 'invalid_api_key');
+    assertError(await call(server.url, 'GET', '/v1/policy', guess), 429, 'rate_limited');
+  });
+});

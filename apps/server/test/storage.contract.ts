@@ -1,0 +1,148 @@
+/**
+ * The storage contract: one suite that every Storage implementation must pass, so that "works
+ * embedded" and "works on PostgreSQL" are the same claim.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { defaultPolicy } from '@parapet/engine';
+import type { NewApiKey, Storage } from '../src/storage/types.js';
+
+export interface ContractTarget {
+  /** Opens the storage on the same database each time it is called. */
+  open(): Promise<Storage>;
+  /** Removes the database after the suite. */
+  destroy(): Promise<void>;
+}
+
+function newKey(overrides: Partial<NewApiKey> = {}): NewApiKey {
+  return {
+    id: `key_${randomBytes(8).toString('hex')}`,
+    keyHash: randomBytes(32).toString('hex'),
+    name: 'contract',
+    scopes: ['evaluate', 'chat', 'analyze'],
+    createdAtMs: 1_790_000_000_000,
+    expiresAtMs: 1_792_592_000_000,
+    ...overrides,
+  };
+}
+
+export function storageContract(name: string, target: () => Promise<ContractTarget>, options: { skip?: string | false } = {}): void {
+  describe(`storage contract: ${name}`, { skip: options.skip }, () => {
+    let t: ContractTarget;
+    let storage: Storage;
+
+    before(async () => {
+      t = await target();
+      storage = await t.open();
+    });
+    after(async () => {
+      await storage?.close();
+      await t?.destroy();
+    });
+
+    it('answers ping', async () => {
+      await storage.ping();
+    });
+
+    it('stores a key and finds it by hash and by id with every field', async () => {
+      const key = newKey({ name: null });
+      assert.equal(await storage.keys.createWithinCap(key, 1000), 'created');
+      const expected = { ...key, disabledAtMs: null };
+      assert.deepEqual(await storage.keys.findByHash(key.keyHash), expected);
+      assert.deepEqual(await storage.keys.findById(key.id), expected);
+      assert.equal(await storage.keys.findByHash(randomBytes(32).toString('hex')), null);
+      assert.equal(await storage.keys.findById('key_unknown'), null);
+    });
+
+    it('refuses a second key with the same hash', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 1000);
+      await assert.rejects(storage.keys.createWithinCap(newKey({ keyHash: key.keyHash }), 1000));
+    });
+
+    it('disables a key, and says when there is no such key', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 1000);
+      assert.equal(await storage.keys.disable(key.id, 1_791_000_000_000), true);
+      assert.equal((await storage.keys.findById(key.id))?.disabledAtMs, 1_791_000_000_000);
+      assert.equal(await storage.keys.disable('key_unknown', 1), false);
+    });
+
+    it('stops at the cap, atomically under concurrent creation', async () => {
+      const issued = await storage.keys.countIssued();
+      const cap = issued + 5;
+      const outcomes = await Promise.all(Array.from({ length: 20 }, () => storage.keys.createWithinCap(newKey(), cap)));
+      assert.equal(outcomes.filter((o) => o === 'created').length, 5);
+      assert.equal(outcomes.filter((o) => o === 'cap_reached').length, 15);
+      assert.equal(await storage.keys.countIssued(), cap);
+      const refused = newKey();
+      assert.equal(await storage.keys.createWithinCap(refused, cap), 'cap_reached');
+      assert.equal(await storage.keys.findById(refused.id), null, 'a refused key is not stored');
+    });
+
+    it('keeps no policy until one is set, then merges partial updates over the defaults', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      assert.equal(await storage.policies.get(key.id), null);
+      const first = await storage.policies.update(key.id, { autoBlockThreshold: 4 }, defaultPolicy(), 1);
+      assert.deepEqual(first, { ...defaultPolicy(), autoBlockThreshold: 4 });
+      const second = await storage.policies.update(
+        key.id,
+        { screenAllPrompts: true, sources: ['email', 'memory'], approval_required_for_future_plans: false },
+        defaultPolicy(),
+        2,
+      );
+      const expected = {
+        ...defaultPolicy(),
+        autoBlockThreshold: 4,
+        screenAllPrompts: true,
+        sources: ['email', 'memory'],
+        approval_required_for_future_plans: false,
+      };
+      assert.deepEqual(second, expected);
+      assert.deepEqual(await storage.policies.get(key.id), expected);
+      assert.deepEqual(await storage.policies.update(key.id, {}, defaultPolicy(), 3), expected, 'an empty patch changes nothing');
+    });
+
+    it('keeps policies per key and resets them', async () => {
+      const a = newKey();
+      const b = newKey();
+      await storage.keys.createWithinCap(a, 10_000);
+      await storage.keys.createWithinCap(b, 10_000);
+      await storage.policies.update(a.id, { autoBlockThreshold: 2 }, defaultPolicy(), 1);
+      assert.equal(await storage.policies.get(b.id), null);
+      await storage.policies.reset(a.id);
+      assert.equal(await storage.policies.get(a.id), null);
+      await storage.policies.reset(a.id);
+    });
+
+    it('does not lose concurrent updates of different fields', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      await Promise.all([
+        storage.policies.update(key.id, { autoBlockThreshold: 9 }, defaultPolicy(), 1),
+        storage.policies.update(key.id, { screenAllPrompts: true }, defaultPolicy(), 1),
+        storage.policies.update(key.id, { approval_required_for_location: false }, defaultPolicy(), 1),
+      ]);
+      const policy = await storage.policies.get(key.id);
+      assert.equal(policy?.autoBlockThreshold, 9);
+      assert.equal(policy?.screenAllPrompts, true);
+      assert.equal(policy?.approval_required_for_location, false);
+    });
+
+    it('keeps its data across close and reopen, and migrating again changes nothing', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      await storage.policies.update(key.id, { autoBlockThreshold: 3 }, defaultPolicy(), 1);
+      const issued = await storage.keys.countIssued();
+      await storage.close();
+      storage = await t.open();
+      const again = await t.open();
+      await again.close();
+      assert.equal((await storage.keys.findById(key.id))?.keyHash, key.keyHash);
+      assert.equal((await storage.policies.get(key.id))?.autoBlockThreshold, 3);
+      assert.equal(await storage.keys.countIssued(), issued);
+    });
+  });
+}

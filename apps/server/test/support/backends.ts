@@ -1,0 +1,48 @@
+/**
+ * Where the real PostgreSQL and Redis used by the tests live.
+ *
+ * `.ci/run` exports PARAPET_TEST_DATABASE_URL and PARAPET_TEST_REDIS_URL; when a variable is set the
+ * backend is required and an unreachable server fails the tests. When unset, the local defaults are
+ * tried and, if nothing answers there, the suites for that backend are skipped with a reason.
+ */
+import net from 'node:net';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export interface Backend {
+  url: string;
+  /** A reason to skip, or false to run. */
+  skip: string | false;
+}
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port), timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function resolveBackend(envName: string, fallback: string): Promise<Backend> {
+  const configured = process.env[envName];
+  if (configured) return { url: configured, skip: false };
+  if (await reachable(fallback)) return { url: fallback, skip: false };
+  return { url: fallback, skip: `${envName} is unset and nothing answers at ${fallback}` };
+}
+
+export const postgres = await resolveBackend('PARAPET_TEST_DATABASE_URL', DEFAULT_DATABASE_URL);
+export const redis = await resolveBackend('PARAPET_TEST_REDIS_URL', DEFAULT_REDIS_URL);
+
+/** A name unique to this test process, for schemas and key prefixes that must not collide. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
