@@ -1,0 +1,141 @@
+import { compile } from '../regex.js';
+
+/** A piece of text an encoding hid, with the encoding that hid it. */
+export interface Decoded {
+  encoding: 'base64' | 'hex' | 'url' | 'html_entities' | 'unicode_escapes' | 'rot13';
+  text: string;
+}
+
+const BASE64 = compile('[A-Za-z0-9+/_-]{16,}={0,2}', 'g');
+const HEX = compile('(?:[0-9A-Fa-f]{2}[ :]?){8,}', 'g');
+const HEX_ESCAPES = compile('(?:\\\\x[0-9A-Fa-f]{2}){4,}', 'g');
+const URL_ENCODED = compile('(?:%[0-9A-Fa-f]{2}[^%\\s]{0,3}){3,}', 'g');
+const ENTITY = compile('&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});', 'g');
+const UNICODE_ESCAPE = compile('\\\\u(?:[0-9A-Fa-f]{4}|\\{[0-9A-Fa-f]{1,6}\\})', 'g');
+const ROT13_HINT = compile('rot[ -]?13|caesar|cipher|decode', 'i');
+
+const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')' };
+
+/** Enough printable characters and word spacing to be text rather than noise. */
+export function looksLikeText(text: string): boolean {
+  if (text.length < 4) return false;
+  let printable = 0;
+  let spaces = 0;
+  let letters = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c === 0xfffd) continue;
+    if (c >= 32 || c === 10 || c === 13 || c === 9) printable++;
+    if (c === 32) spaces++;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127) letters++;
+  }
+  return printable / text.length > 0.9 && letters / text.length > 0.5 && (spaces > 0 || text.length < 24);
+}
+
+function codePoint(n: number): string {
+  return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+
+function decodeBase64(run: string): string | null {
+  const clean = run.replace(/-/g, '+').replace(/_/g, '/');
+  const text = Buffer.from(clean, 'base64').toString('utf8');
+  return looksLikeText(text) ? text : null;
+}
+
+function decodeHex(run: string): string | null {
+  const digits = run.replace(/[ :]/g, '');
+  if (digits.length % 2 !== 0) return null;
+  const text = Buffer.from(digits, 'hex').toString('utf8');
+  return looksLikeText(text) ? text : null;
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity) => {
+    const body = entity.slice(1, -1);
+    if (body[0] === '#') {
+      const n = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return codePoint(n) || entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+function decodeUrl(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run.replace(/%([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+}
+
+export function rot13(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const c = ch.charCodeAt(0);
+    if (c >= 65 && c <= 90) out += String.fromCharCode(((c - 65 + 13) % 26) + 65);
+    else if (c >= 97 && c <= 122) out += String.fromCharCode(((c - 97 + 13) % 26) + 97);
+    else out += ch;
+  }
+  return out;
+}
+
+function each(pattern: ReturnType<typeof compile>, text: string): string[] {
+  return text.match(pattern) ?? [];
+}
+
+/** One level of decoding: every encoded run in `text` that decodes to something text-like. */
+function decodeOnce(text: string): Decoded[] {
+  const found: Decoded[] = [];
+  for (const run of each(BASE64, text)) {
+    const decoded = decodeBase64(run);
+    if (decoded) found.push({ encoding: 'base64', text: decoded });
+  }
+  for (const run of each(HEX, text)) {
+    const decoded = decodeHex(run);
+    if (decoded) found.push({ encoding: 'hex', text: decoded });
+  }
+  for (const run of each(HEX_ESCAPES, text)) {
+    const decoded = decodeHex(run.replace(/\\x/g, ''));
+    if (decoded) found.push({ encoding: 'hex', text: decoded });
+  }
+  const urlRuns = each(URL_ENCODED, text);
+  if (urlRuns.length > 0) {
+    const decoded = urlRuns.map(decodeUrl).join(' ');
+    if (looksLikeText(decoded)) found.push({ encoding: 'url', text: decoded });
+  }
+  if (ENTITY.test(text)) {
+    ENTITY.lastIndex = 0;
+    const decoded = decodeEntities(text);
+    if (decoded !== text) found.push({ encoding: 'html_entities', text: decoded });
+  }
+  if (UNICODE_ESCAPE.test(text)) {
+    UNICODE_ESCAPE.lastIndex = 0;
+    const decoded = text.replace(UNICODE_ESCAPE, (esc) => codePoint(parseInt(esc.replace(/[\\u{}]/g, ''), 16)) || esc);
+    if (decoded !== text) found.push({ encoding: 'unicode_escapes', text: decoded });
+  }
+  if (ROT13_HINT.test(text)) found.push({ encoding: 'rot13', text: rot13(text) });
+  return found;
+}
+
+const MAX_DEPTH = 3;
+const MAX_DECODED_CHARS = 200_000;
+
+/** Decodes encoded runs, and runs inside what they decode to, up to three levels deep. */
+export function decodeNested(text: string): Decoded[] {
+  const all: Decoded[] = [];
+  let frontier = [text];
+  let budget = MAX_DECODED_CHARS;
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0 && budget > 0; depth++) {
+    const next: string[] = [];
+    for (const piece of frontier) {
+      for (const decoded of decodeOnce(piece)) {
+        if (budget <= 0) break;
+        budget -= decoded.text.length;
+        all.push(decoded);
+        next.push(decoded.text);
+      }
+    }
+    frontier = next;
+  }
+  return all;
+}

@@ -1,0 +1,103 @@
+import { decodeNested } from './decode.js';
+import { foldLookalikes, joinSpacedLetters } from './fold.js';
+import { findHidden } from './hidden.js';
+import { stripInvisible } from './invisible.js';
+
+/** The text as a reader sees it, and the forms an attacker hides instructions behind. */
+export type ViewName = 'text' | 'folded' | 'decoded' | 'hidden';
+
+export interface View {
+  name: ViewName;
+  text: string;
+}
+
+export type TransformType =
+  | 'compatibility_chars'
+  | 'invisible_chars'
+  | 'unicode_tags'
+  | 'homoglyphs'
+  | 'leetspeak'
+  | 'spaced_letters'
+  | 'base64'
+  | 'hex'
+  | 'url'
+  | 'html_entities'
+  | 'unicode_escapes'
+  | 'rot13'
+  | 'html_comment'
+  | 'markdown_comment'
+  | 'invisible_markup';
+
+export interface Transform {
+  type: TransformType;
+  count: number;
+  /** What the transform revealed, at most 200 characters. */
+  sample: string;
+}
+
+export interface Normalized {
+  views: View[];
+  transforms: Transform[];
+}
+
+const SAMPLE = 200;
+
+function hasCompatibilityChars(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if ((c >= 0xff01 && c <= 0xff5e) || (c >= 0x1d400 && c <= 0x1d7ff) || (c >= 0x2460 && c <= 0x24ff)) return true;
+  }
+  return false;
+}
+
+/**
+ * Produces every view to scan: the NFKC text with invisible characters removed and Unicode tags
+ * decoded in place; a folded view (homoglyphs, leetspeak, spaced-out letters) when folding changed
+ * something; what encodings decode to (nested up to three levels); and text hidden in comments or
+ * invisible markup. Each transform that changed something is reported.
+ */
+export function normalize(input: string): Normalized {
+  const transforms: Transform[] = [];
+  const nfkc = input.normalize('NFKC');
+  if (nfkc !== input && hasCompatibilityChars(input)) {
+    transforms.push({ type: 'compatibility_chars', count: 1, sample: nfkc.slice(0, SAMPLE) });
+  }
+  const visible = stripInvisible(nfkc);
+  if (visible.removed > 0) transforms.push({ type: 'invisible_chars', count: visible.removed, sample: '' });
+  if (visible.tagText) transforms.push({ type: 'unicode_tags', count: visible.tagText.length, sample: visible.tagText.slice(0, SAMPLE) });
+  const text = visible.text;
+  const views: View[] = [{ name: 'text', text }];
+
+  const lookalikes = foldLookalikes(text);
+  const spaced = joinSpacedLetters(lookalikes.text);
+  if (lookalikes.homoglyphs > 0) transforms.push({ type: 'homoglyphs', count: lookalikes.homoglyphs, sample: '' });
+  if (lookalikes.leet > 0) transforms.push({ type: 'leetspeak', count: lookalikes.leet, sample: '' });
+  if (spaced.joined > 0) transforms.push({ type: 'spaced_letters', count: spaced.joined, sample: '' });
+  if (spaced.text !== text) views.push({ name: 'folded', text: spaced.text });
+
+  const decoded = decodeNested(text);
+  if (decoded.length > 0) {
+    const counts = new Map<TransformType, { count: number; sample: string }>();
+    for (const d of decoded) {
+      const entry = counts.get(d.encoding) ?? { count: 0, sample: d.text.slice(0, SAMPLE) };
+      entry.count++;
+      counts.set(d.encoding, entry);
+    }
+    for (const [type, entry] of counts) transforms.push({ type, ...entry });
+    const joined = decoded.map((d) => d.text).join('\n');
+    views.push({ name: 'decoded', text: joined });
+    const foldedDecoded = joinSpacedLetters(foldLookalikes(joined).text).text;
+    if (foldedDecoded !== joined) views.push({ name: 'decoded', text: foldedDecoded });
+  }
+
+  const hidden = findHidden(text);
+  const hiddenParts = hidden.map((h) => h.text);
+  if (visible.tagText) hiddenParts.push(visible.tagText);
+  for (const h of hidden) {
+    const existing = transforms.find((t) => t.type === h.kind);
+    if (existing) existing.count++;
+    else transforms.push({ type: h.kind, count: 1, sample: h.text.slice(0, SAMPLE) });
+  }
+  if (hiddenParts.length > 0) views.push({ name: 'hidden', text: hiddenParts.join('\n') });
+  return { views, transforms };
+}

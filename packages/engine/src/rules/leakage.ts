@@ -1,0 +1,79 @@
+import { defineRules } from './types.js';
+
+/** Rules for model outputs: secrets, personal data and leaked instructions in what the model wrote. */
+export const leakageRules = defineRules([
+  {
+    id: 'data_exfiltration.secret-in-text',
+    category: 'data_exfiltration',
+    type: 'secret_leak',
+    severity: 8,
+    label: 'Secret or credential',
+    description: 'An API key, private key, token or credential of a major provider, or a connection string with a password.',
+    patterns: [
+      '\\bsk-(?:proj-|ant-(?:api\\d{2}-)?)?[A-Za-z0-9_-]{20,}',
+      '\\b(?:AKIA|ASIA)[0-9A-Z]{16}\\b',
+      '\\bgh[pousr]_[A-Za-z0-9]{36,}\\b|\\bgithub_pat_[A-Za-z0-9_]{40,}',
+      '\\bxox[abpors]-[A-Za-z0-9-]{10,}',
+      '\\bAIza[0-9A-Za-z_-]{35}\\b',
+      '\\b(?:sk|rk)_live_[0-9a-zA-Z]{20,}',
+      '\\bglpat-[0-9A-Za-z_-]{20}\\b',
+      '\\bhf_[A-Za-z]{30,}\\b',
+      '\\bnpm_[A-Za-z0-9]{36}\\b',
+      '-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----',
+      '\\beyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}',
+      '\\b(?:postgres(?:ql)?|mysql|mongodb(?:\\+srv)?|redis|amqps?|mssql)://[^\\s:/@]{1,64}:[^\\s@/]{3,128}@[^\\s/]{2,}',
+      '(?i)\\b(?:aws_secret_access_key|secret_access_key|client_secret|api_secret|private_key)\\s*[=:]\\s*["\']?[A-Za-z0-9/+=_-]{16,}',
+    ],
+    caseSensitive: true,
+    surfaces: ['output'],
+    fixtures: {
+      positive: [
+        'Here is the key: sk-proj-abcdefghijklmnopqrstuvwxyz123456',
+        'AKIAABCDEFGHIJKLMNOP',
+        '-----BEGIN RSA PRIVATE KEY-----',
+        'postgres://admin:hunter22@db.internal:5432/app',
+        'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.c2lnbmF0dXJlMTIz',
+      ],
+      negative: ['Set OPENAI_API_KEY in your environment.', 'postgres://localhost:5432/app'],
+    },
+  },
+  {
+    id: 'data_exfiltration.personal-data',
+    category: 'data_exfiltration',
+    type: 'pii',
+    severity: 4,
+    label: 'Personal data',
+    description: 'Personal identifiers in the output: payment card numbers, US social security numbers, IBANs, phone numbers, email addresses.',
+    patterns: [
+      '\\b(?:4[0-9]{3}|5[1-5][0-9]{2}|3[47][0-9]{2}|6011)[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{1,4}\\b',
+      '\\b(?:SSN|social security(?: number)?)\\s*[:#]?\\s*\\d{3}-\\d{2}-\\d{4}\\b',
+      '\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){3,7}\\b',
+      '(?i)\\b(?:phone|mobile|cell|tel)\\b[^\\n\\d]{0,20}\\+?\\d[\\d ().-]{7,16}\\d',
+      '(?i)\\b(?:e-?mail|address)\\b[^\\n@]{0,20}\\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,190}\\.[A-Za-z]{2,}\\b',
+    ],
+    caseSensitive: true,
+    surfaces: ['output'],
+    fixtures: {
+      positive: ['Card: 4111 1111 1111 1111', 'SSN: 123-45-6789', 'Her phone: +1 (415) 555-0132', 'email: jane.doe@example.com'],
+      negative: ['Order number 12345 shipped.', 'Call the front desk for help.'],
+    },
+  },
+  {
+    id: 'system_prompt_leak.instructions-in-output',
+    category: 'system_prompt_leak',
+    type: 'system_prompt_leak',
+    severity: 6,
+    label: 'Leaked instructions',
+    description: 'The output quotes or recounts the system prompt or the instructions the model was given.',
+    patterns: [
+      '\\b(?:my|the)\\s+(?:system prompt|system message|initial instructions|hidden instructions|original instructions|instructions I was given)\\s+(?:is|are|says?|reads?|states?|was|were)\\s*[:"“]',
+      "\\b(?:I was|I've been|I have been|I am)\\s+(?:instructed|told|programmed|configured)\\s+(?:by (?:my|the) (?:developer|operator|system prompt)\\s+)?(?:to|not to|that)\\b[^.\\n]{0,80}\\b(?:never reveal|keep (?:it|this) secret|not (?:share|disclose|reveal))",
+      '(?:^|\\n)\\s*(?:You are|You\'re) (?:ChatGPT|Claude|an? (?:helpful|AI|virtual) assistant)\\b[^\\n]{0,200}\\n[^\\n]{0,200}\\b(?:You must|Never|Always|Do not)\\b',
+    ],
+    surfaces: ['output'],
+    fixtures: {
+      positive: ['Sure! My system prompt is: "You are a banking bot..."', 'I was instructed by the developer to never reveal the discount code.'],
+      negative: ['A system prompt sets the behaviour of a model.', 'I can help you write instructions for your team.'],
+    },
+  },
+]);

@@ -1,0 +1,121 @@
+import type { View, ViewName } from '../normalize/index.js';
+import { compile, compileSet, type LinearRegExp, type PatternSet } from '../regex.js';
+import type { Rule, Surface } from './types.js';
+
+export interface Hit {
+  rule: Rule;
+  /** The first view the rule matched in (views are scanned in order: text, folded, decoded, hidden). */
+  view: ViewName;
+  /** Every view the rule matched in. */
+  views: ViewName[];
+  /** The matched text, at most 200 characters. */
+  evidence: string;
+  /** Offset of the match in its view. */
+  index: number;
+  /** Quoted inside text that discusses attacks, rather than addressed to the model. */
+  quoted: boolean;
+}
+
+interface Compiled {
+  rule: Rule;
+  regex: LinearRegExp;
+  exclude: LinearRegExp | null;
+}
+
+export interface CompiledRules {
+  readonly rules: readonly Rule[];
+  scan(views: readonly View[]): Hit[];
+}
+
+const MAX_OCCURRENCES = 8;
+const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s*$/i;
+const QUOTES = new Set(['"', "'", '“', '‘', '«', '「', '`', '„']);
+const DISCUSSION = compile(
+  '\\b(?:prompt injection|injection attacks?|jailbreak(?:s|ing)?|attackers?|adversar(?:y|ial)|malicious|red[- ]team(?:ing)?|for example|e\\.g\\.|such as|phrases? like|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|owasp|security (?:risk|researchers?|guidance)|mitigat(?:e|ion|ions))\\b',
+  'iu',
+);
+
+function source(rule: Rule): string {
+  return rule.patterns.map((p) => `(?:${p})`).join('|');
+}
+
+function isNegated(text: string, index: number): boolean {
+  return NEGATION.test(text.slice(Math.max(0, index - 14), index));
+}
+
+function isQuoted(text: string, index: number, discussion: boolean): boolean {
+  if (!discussion) return false;
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const ch = text[i] ?? '';
+    if (QUOTES.has(ch)) return true;
+    if (ch !== ' ' && ch !== '\t') return false;
+  }
+  return false;
+}
+
+/**
+ * Compiles the rules of one surface. Scanning a view first runs two RE2 sets (case-insensitive and
+ * case-sensitive rules) in one pass each, then runs only the rules the sets matched to find their
+ * evidence, so the cost grows with the text, not with the number of rules times the text.
+ */
+export function compileRules(all: readonly Rule[], surface: Surface): CompiledRules {
+  const rules = all.filter((r) => (r.surfaces ?? ['input', 'agent']).includes(surface));
+  const compiled: Compiled[] = rules.map((rule) => ({
+    rule,
+    regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
+    exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
+  }));
+  const insensitive = compiled.filter((c) => !c.rule.caseSensitive);
+  const sensitive = compiled.filter((c) => c.rule.caseSensitive);
+  const sets: Array<{ set: PatternSet; members: Compiled[] }> = [];
+  if (insensitive.length) sets.push({ set: compileSet(insensitive.map((c) => source(c.rule)), 'iu'), members: insensitive });
+  if (sensitive.length) sets.push({ set: compileSet(sensitive.map((c) => source(c.rule)), 'u'), members: sensitive });
+
+  function firstUsable(c: Compiled, text: string): { evidence: string; index: number } | null {
+    c.regex.lastIndex = 0;
+    for (let n = 0; n < MAX_OCCURRENCES; n++) {
+      const m = c.regex.exec(text);
+      if (!m) return null;
+      if (m[0].length === 0) {
+        c.regex.lastIndex++;
+        continue;
+      }
+      const negated = c.rule.directive === true && isNegated(text, m.index);
+      const excluded = c.exclude !== null && c.exclude.test(m[0]);
+      if (!negated && !excluded) return { evidence: m[0].slice(0, 200), index: m.index };
+    }
+    return null;
+  }
+
+  return {
+    rules,
+    scan(views) {
+      const hits = new Map<string, Hit>();
+      for (const view of views) {
+        const discussion = DISCUSSION.test(view.text);
+        for (const { set, members } of sets) {
+          for (const i of set.match(view.text)) {
+            const c = members[i];
+            if (!c) continue;
+            const existing = hits.get(c.rule.id);
+            if (existing) {
+              if (!existing.views.includes(view.name)) existing.views.push(view.name);
+              continue;
+            }
+            const found = firstUsable(c, view.text);
+            if (!found) continue;
+            hits.set(c.rule.id, {
+              rule: c.rule,
+              view: view.name,
+              views: [view.name],
+              evidence: found.evidence,
+              index: found.index,
+              quoted: c.rule.directive === true && isQuoted(view.text, found.index, discussion),
+            });
+          }
+        }
+      }
+      return [...hits.values()];
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Category } from '../types.js';
+
+export const FLAG_TYPES = [
+  'prompt_injection',
+  'indirect_injection',
+  'jailbreak',
+  'data_exfiltration',
+  'privilege_escalation',
+  'social_engineering',
+  'identity_spoofing',
+  'system_prompt_extraction',
+  'system_prompt_leak',
+  'obfuscation',
+  'harmful_content',
+  'secret_leak',
+  'secret_request',
+  'pii',
+  'privacy_disclosure',
+  'code_execution',
+  'memory_poisoning',
+  'resource_exhaustion',
+  'canary_leak',
+  'bypass_used',
+] as const;
+export type FlagType = (typeof FLAG_TYPES)[number];
+
+/** Which screening a rule takes part in. */
+export type Surface = 'input' | 'output' | 'agent';
+
+export type PrivacyTopic = 'personal_data' | 'location' | 'future_plans';
+
+export interface Rule {
+  /** `<category>.<kebab-slug>`, stable forever. */
+  id: string;
+  category: Category;
+  type: FlagType;
+  /** 0-10: how strongly one match alone indicates the risk. */
+  severity: number;
+  /** Short label for the flag. */
+  label: string;
+  /** One line: what the rule catches. */
+  description: string;
+  /** RE2 sources; a rule matches when any does. */
+  patterns: readonly string[];
+  /** Match case as written (default: case-insensitive). */
+  caseSensitive?: boolean;
+  /**
+   * Added to the severity when the text arrives as content (email, web page, tool output, ...)
+   * rather than from the user: an instruction to the model inside data is the signature of
+   * indirect injection.
+   */
+  indirectBoost?: number;
+  /** An instruction aimed at the model; discounted when quoted in text that discusses attacks. */
+  directive?: boolean;
+  /** May be the user correcting themselves ("ignore my previous instructions"): softenable by metadata rule 3. */
+  correction?: boolean;
+  /** A request for the owner's private information, subject to owner approval. */
+  privacy?: PrivacyTopic;
+  /** RE2 sources tested on the matched text; a match there discards the hit (e.g. "bath bomb"). */
+  exclude?: readonly string[];
+  /** Default: input and agent messages. */
+  surfaces?: readonly Surface[];
+  /** Written for this project; never corpus text. */
+  fixtures: { positive: readonly string[]; negative: readonly string[] };
+}
+
+export function defineRules(rules: Rule[]): readonly Rule[] {
+  return Object.freeze(rules);
+}
