@@ -9,6 +9,8 @@ import type { RateLimiter } from './ratelimit/types.js';
 import { ApiKeyService } from './services/api-keys.js';
 import { HealthService, type Probe } from './services/health.js';
 import { PolicyService } from './services/policy.js';
+import { ScreeningService } from './services/screening.js';
+import { createEngine } from '@parapet/engine';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
 
@@ -48,12 +50,14 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter = new MemoryRateLimiter(clock);
   }
 
+  const policies = new PolicyService(storage.policies, clock);
   const deps: HttpDeps = {
     config,
     clock,
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
-    policies: new PolicyService(storage.policies, clock),
+    policies,
+    screening: new ScreeningService(createEngine(), storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
   };
 

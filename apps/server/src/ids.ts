@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 export const ID_PREFIXES = Object.freeze({
   apiKey: 'key',
   request: 'req',
+  screening: 'scr',
 } as const);
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -15,6 +15,17 @@ interface Operation {
   scope: Scope;
 }
 
+/** A valid body for routes that need one, so that the rate-limit test sees served requests. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /v1/parse': { prompt: 'hello' },
+  'POST /v1/screen-output': { output: 'hello' },
+  'POST /v1/agent/trust/verify': { source_agent: 'agent-a', message: 'hello' },
+};
+
+function sampleBody(op: Operation): unknown {
+  return SAMPLE_BODIES[`${op.method} ${op.path}`] ?? (op.method === 'PUT' || op.method === 'POST' ? {} : undefined);
+}
+
 function assertError(answer: Answer, status: number, code: string): void {
   assert.equal(answer.status, status, answer.text);
   assert.equal(answer.body['code'], code, answer.text);
@@ -52,7 +63,7 @@ describe('security suite for every authenticated route', async () => {
 
   it('finds the authenticated routes in the OpenAPI document', () => {
     const names = operations.map((o) => `${o.method} ${o.path}`);
-    for (const expected of ['GET /v1/policy', 'PUT /v1/policy', 'DELETE /v1/policy']) assert.ok(names.includes(expected), expected);
+    for (const expected of ['GET /v1/policy', 'PUT /v1/policy', 'DELETE /v1/policy', 'POST /v1/parse', 'POST /v1/screen-output', 'POST /v1/agent/trust/verify']) assert.ok(names.includes(expected), expected);
   });
 
   it('answers 401 missing_api_key without a key', async () => {
@@ -98,7 +109,7 @@ describe('security suite for every authenticated route', async () => {
       const { key } = await plantKey(server);
       const remaining: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const answer = await call(server.url, op.method, op.path, { key, body: op.method === 'PUT' ? {} : undefined });
+        const answer = await call(server.url, op.method, op.path, { key, body: sampleBody(op) });
         assert.ok(answer.status < 400, `${op.method} ${op.path}: ${answer.text}`);
         assertRateLimitHeaders(answer.headers);
         assert.equal(answer.headers.get('x-ratelimit-limit'), '3');

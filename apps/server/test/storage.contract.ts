@@ -131,6 +131,26 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.equal(policy?.approval_required_for_location, false);
     });
 
+    it('records screenings without their text and returns them only to their key', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      const record = {
+        id: `scr_${randomBytes(6).toString('hex')}`,
+        keyId: key.id,
+        kind: 'parse' as const,
+        textSha256: 'ab'.repeat(32),
+        textLength: 42,
+        riskScore: 7.5,
+        verdict: 'high_risk',
+        result: { risk_score: 7.5, flags: [{ id: 'x.y' }] },
+        createdAtMs: 1_790_000_000_123,
+      };
+      await storage.screenings.record(record);
+      assert.deepEqual(await storage.screenings.get(record.id, key.id), record);
+      assert.equal(await storage.screenings.get(record.id, 'key_other'), null);
+      assert.equal(await storage.screenings.get('scr_unknown', key.id), null);
+    });
+
     it('keeps its data across close and reopen, and migrating again changes nothing', async () => {
       const key = newKey();
       await storage.keys.createWithinCap(key, 10_000);

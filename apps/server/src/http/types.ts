@@ -6,6 +6,7 @@ import type { RateLimiter } from '../ratelimit/types.js';
 import type { ApiKeyService, Principal } from '../services/api-keys.js';
 import type { HealthService } from '../services/health.js';
 import type { PolicyService } from '../services/policy.js';
+import type { ScreeningService } from '../services/screening.js';
 import type { Scope } from '../storage/types.js';
 
 /** Which rate-limit bucket an unauthenticated route counts into. */
@@ -30,6 +31,7 @@ export interface HttpDeps {
   apiKeys: ApiKeyService;
   policies: PolicyService;
   health: HealthService;
+  screening: ScreeningService;
 }
 
 export type App = FastifyInstance<

@@ -44,10 +44,31 @@ export interface PolicyStore {
   reset(keyId: string): Promise<void>;
 }
 
+export interface ScreeningRecord {
+  id: string;
+  keyId: string | null;
+  kind: 'parse' | 'output' | 'trust';
+  /** Hex SHA-256 of the screened text; the text itself is not stored. */
+  textSha256: string;
+  textLength: number;
+  riskScore: number;
+  verdict: string;
+  /** The response body as answered. */
+  result: unknown;
+  createdAtMs: number;
+}
+
+export interface ScreeningStore {
+  record(record: ScreeningRecord): Promise<void>;
+  /** The record, only when it belongs to `keyId`. */
+  get(id: string, keyId: string | null): Promise<ScreeningRecord | null>;
+}
+
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly keys: KeyStore;
   readonly policies: PolicyStore;
+  readonly screenings: ScreeningStore;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -65,4 +65,5 @@ export const EARLIER = any(
   'the',
   'system',
   'developer',
+  'my',
 );

@@ -1,5 +1,8 @@
 import type { App, HttpDeps } from '../types.js';
+import { agentTrustVerify } from './agent-trust.verify.js';
 import { healthGet } from './health.get.js';
+import { outputScreen } from './output.screen.js';
+import { parseSubmit } from './parse.submit.js';
 import { keysGenerate } from './keys.generate.js';
 import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
@@ -12,4 +15,7 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   policyGet,
   policyUpdate,
   policyReset,
+  parseSubmit,
+  outputScreen,
+  agentTrustVerify,
 ];

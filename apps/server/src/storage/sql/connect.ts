@@ -8,6 +8,7 @@ import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 import { SqlKeyStore } from './sql-key-store.js';
 import { SqlPolicyStore } from './sql-policy-store.js';
+import { SqlScreeningStore } from './sql-screening-store.js';
 
 export interface SqlStorageOptions {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite under `dataDir`. */
@@ -71,6 +72,7 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
     dialect: postgres ? 'postgres' : 'sqlite',
     keys: new SqlKeyStore(db),
     policies: new SqlPolicyStore(db),
+    screenings: new SqlScreeningStore(db),
     async ping() {
       if (closed) throw new Error('storage is closed');
       await sql`select 1`.execute(db);

@@ -36,6 +36,24 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_screenings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('screenings')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('key_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('text_sha256', 'text', (c) => c.notNull())
+        .addColumn('text_length', 'integer', (c) => c.notNull())
+        .addColumn('risk_score', 'real', (c) => c.notNull())
+        .addColumn('verdict', 'text', (c) => c.notNull())
+        .addColumn('result', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('screenings_key_created').ifNotExists().on('screenings').columns(['key_id', 'created_at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

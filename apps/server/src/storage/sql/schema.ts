@@ -28,7 +28,21 @@ export interface PoliciesTable {
   updated_at: number;
 }
 
+/** A receipt of one screening: never the text, only its hash and length. */
+export interface ScreeningsTable {
+  id: string;
+  key_id: string | null;
+  kind: string;
+  text_sha256: string;
+  text_length: number;
+  risk_score: number;
+  verdict: string;
+  result: string;
+  created_at: number;
+}
+
 export interface Database {
+  screenings: ScreeningsTable;
   api_keys: ApiKeysTable;
   counters: CountersTable;
   policies: PoliciesTable;

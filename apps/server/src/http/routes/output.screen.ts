@@ -1,0 +1,20 @@
+import { principalOf } from '../plugins/guard.js';
+import { ScreenOutputRequestSchema, ScreenOutputResponseSchema } from '../screening-schemas.js';
+import type { App, HttpDeps } from '../types.js';
+
+export function outputScreen(app: App, deps: HttpDeps): void {
+  app.post(
+    '/v1/screen-output',
+    {
+      config: { scope: 'evaluate' },
+      schema: {
+        summary: 'Screen a model output',
+        description: 'Checks what a model wrote for instructions aimed at the next agent, leaked instructions, exfiltration, secrets, personal data, harmful content and an optional canary.',
+        tags: ['screening'],
+        body: ScreenOutputRequestSchema,
+        response: { 200: ScreenOutputResponseSchema },
+      },
+    },
+    (request) => deps.screening.screenOutput(principalOf(request).keyId, request.body),
+  );
+}

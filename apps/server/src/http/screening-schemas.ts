@@ -1,0 +1,143 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { CATEGORIES, OWASP_LLM_2025, POLICY_MODES, REQUESTER_TRUST_LEVELS, SOURCE_KINDS, SUGGESTED_ACTIONS, TYPED_SEVERITIES, VERDICTS } from '@parapet/engine';
+import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+
+export const MAX_TEXT = 50_000;
+const text = (description: string) => Type.String({ maxLength: 10_000, description });
+const ModelId = Type.Enum([...ALLOWED_MODEL_IDS], { description: 'One of the allowed model identifiers (see GET /v1/models)' });
+
+export const ParseRequestSchema = Type.Object(
+  {
+    prompt: Type.String({ minLength: 1, maxLength: MAX_TEXT, description: 'The untrusted text to screen' }),
+    mode: Type.Optional(Type.Enum(['full', 'pattern-only'], { description: '`pattern-only` keeps the prompt inside the service' })),
+    execute: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('auto')], { description: 'Sandbox execution; `auto` lets the service decide' })),
+    model: Type.Optional(ModelId),
+    policy_mode: Type.Optional(Type.Enum([...POLICY_MODES])),
+    bypass_codeword: Type.Optional(Type.String({ maxLength: 1000 })),
+    bypass_codewordstring: Type.Optional(Type.String({ maxLength: 1000, description: 'Alias of bypass_codeword' })),
+    test_input: Type.Optional(Type.String({ maxLength: MAX_TEXT })),
+    agent_config: Type.Optional(
+      Type.Object(
+        {
+          model: Type.Optional(ModelId),
+          temperature: Type.Optional(Type.Number({ minimum: 0, maximum: 2 })),
+          max_tokens: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384 })),
+          agent_role: Type.Optional(text("Description of the agent's role")),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    metadata: Type.Optional(
+      Type.Object(
+        {
+          agent_id: Type.Optional(text('Tracking')),
+          session_id: Type.Optional(text('Tracking')),
+          source: Type.Optional(text('`user_input` maps to source_kind `user`')),
+          source_kind: Type.Optional(Type.Enum([...SOURCE_KINDS], { description: 'Where the text came from; drives source-sensitive scoring' })),
+          trust_level: Type.Optional(text('Recorded; never lowers a score')),
+          requester_trust: Type.Optional(Type.Enum([...REQUESTER_TRUST_LEVELS])),
+          requester_id: Type.Optional(text('Who asked')),
+          channel: Type.Optional(text('e.g. slack-general; Slack-type channels never get owner softening')),
+          subject: Type.Optional(text('Subject line')),
+          conversation_context: Type.Optional(Type.String({ maxLength: MAX_TEXT })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Score = Type.Number({ minimum: 0, maximum: 10, description: '0-10, one decimal' });
+
+const ParseFlagSchema = Type.Object({
+  id: Type.String({ description: 'Rule id, stable: <category>.<slug>' }),
+  category: Type.Enum([...CATEGORIES]),
+  type: Type.String({ description: 'Typed flag type, e.g. prompt_injection, obfuscation' }),
+  label: Type.String(),
+  detail: Type.String(),
+  severity: Score,
+  evidence: Type.String({ maxLength: 200, description: 'The matched text' }),
+});
+
+export const TypedFlagSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  severity: Type.Enum([...TYPED_SEVERITIES]),
+  description: Type.String(),
+  evidence: Type.String({ maxLength: 200 }),
+});
+
+export const ParseResponseSchema = Type.Object({
+  id: Type.String(),
+  trace_id: Type.String({ description: 'Receipt identifier; equal to id' }),
+  risk_score: Score,
+  safe: Type.Boolean({ description: 'risk_score < the effective auto-block threshold' }),
+  verdict: Type.Enum([...VERDICTS]),
+  flags: Type.Array(ParseFlagSchema),
+  categories: Type.Object(Object.fromEntries(CATEGORIES.map((c) => [c, Type.Number({ minimum: 0, maximum: 10, description: OWASP_LLM_2025[c] })]))),
+  policy: Type.Object({
+    auto_block: Type.Boolean(),
+    threshold: Type.Number(),
+    approval_required_for_personal_data: Type.Boolean(),
+    approval_required_for_location: Type.Boolean(),
+    approval_required_for_future_plans: Type.Boolean(),
+    approval_default_action: Type.String(),
+  }),
+  suggested_action: Type.Enum([...SUGGESTED_ACTIONS]),
+  approval_request: Type.Optional(
+    Type.Object({
+      type: Type.Literal('privacy_disclosure'),
+      sensitivity: Type.String(),
+      data_requested: Type.Array(Type.String()),
+      requester_trust: Type.String(),
+      owner_prompt: Type.String(),
+      default_action: Type.Literal('deny'),
+      expires_in_seconds: Type.Integer(),
+      allowed_response_modes: Type.Array(Type.String()),
+    }),
+  ),
+  analysis_method: Type.Enum(['pattern', 'pattern+llm', 'pattern_only']),
+  layers: Type.Object({ pattern: Type.String(), llm: Type.String() }),
+  degraded: Type.Optional(Type.Boolean()),
+  degraded_reason: Type.Optional(Type.Enum(['llm_failed', 'llm_disabled'])),
+  latency_ms: Type.Number(),
+  execution_pending: Type.Optional(Type.Boolean()),
+  poll_url: Type.Optional(Type.String()),
+});
+
+export const ScreenOutputRequestSchema = Type.Object(
+  {
+    output: Type.String({ maxLength: MAX_TEXT, description: 'The model output to screen' }),
+    context: Type.Optional(Type.String({ maxLength: MAX_TEXT, description: 'The original prompt or task' })),
+    canary: Type.Optional(Type.String({ minLength: 4, maxLength: 200, description: 'A secret planted in the prompt; finding it in the output proves a leak' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ScreenOutputResponseSchema = Type.Object({
+  id: Type.String(),
+  risk_score: Score,
+  safe: Type.Boolean(),
+  verdict: Type.Enum([...VERDICTS]),
+  flags: Type.Array(TypedFlagSchema),
+  categories: Type.Array(Type.Enum([...CATEGORIES])),
+  output_length: Type.Integer(),
+});
+
+export const TrustRequestSchema = Type.Object(
+  {
+    source_agent: Type.String({ minLength: 1, maxLength: 200, description: 'The sender, as authenticated by the transport' }),
+    message: Type.String({ minLength: 1, maxLength: MAX_TEXT }),
+    context: Type.Optional(Type.String({ maxLength: MAX_TEXT })),
+  },
+  { additionalProperties: false },
+);
+
+export const TrustResponseSchema = Type.Object({
+  id: Type.String(),
+  trusted: Type.Boolean(),
+  risk_score: Score,
+  flags: Type.Array(TypedFlagSchema),
+  recommendation: Type.Enum(['accept', 'review', 'reject']),
+});

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ScreeningRecord, ScreeningStore } from '../types.js';
+import type { Database } from './schema.js';
+
+export class SqlScreeningStore implements ScreeningStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(r: ScreeningRecord): Promise<void> {
+    await this.db
+      .insertInto('screenings')
+      .values({
+        id: r.id,
+        key_id: r.keyId,
+        kind: r.kind,
+        text_sha256: r.textSha256,
+        text_length: r.textLength,
+        risk_score: r.riskScore,
+        verdict: r.verdict,
+        result: JSON.stringify(r.result),
+        created_at: r.createdAtMs,
+      })
+      .execute();
+  }
+
+  async get(id: string, keyId: string | null): Promise<ScreeningRecord | null> {
+    let query = this.db.selectFrom('screenings').selectAll().where('id', '=', id);
+    query = keyId === null ? query.where('key_id', 'is', null) : query.where('key_id', '=', keyId);
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      keyId: row.key_id,
+      kind: row.kind as ScreeningRecord['kind'],
+      textSha256: row.text_sha256,
+      textLength: Number(row.text_length),
+      riskScore: Number(row.risk_score),
+      verdict: row.verdict,
+      result: JSON.parse(row.result) as unknown,
+      createdAtMs: Number(row.created_at),
+    };
+  }
+}
