@@ -71,3 +71,10 @@ describe('every rule on 50,000-character adversarial input', () => {
     });
   }
 });
+
+it('docs/rules.md is the generated catalogue', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { rulesMarkdown } = await import('../src/index.js');
+  const doc = await readFile(new URL('../../../docs/rules.md', import.meta.url), 'utf8');
+  assert.equal(doc, rulesMarkdown(RULES), 'run `npm run docs:rules`');
+});

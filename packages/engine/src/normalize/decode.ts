@@ -12,7 +12,7 @@ const HEX_ESCAPES = compile('(?:\\\\x[0-9A-Fa-f]{2}){4,}', 'g');
 const URL_ENCODED = compile('(?:%[0-9A-Fa-f]{2}[^%\\s]{0,3}){3,}', 'g');
 const ENTITY = compile('&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});', 'g');
 const UNICODE_ESCAPE = compile('\\\\u(?:[0-9A-Fa-f]{4}|\\{[0-9A-Fa-f]{1,6}\\})', 'g');
-const ROT13_HINT = compile('rot[ -]?13|caesar|cipher|decode', 'i');
+const ROT13_HINT = compile('rot[ -]?13', 'i');
 
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')' };
 
@@ -49,7 +49,13 @@ function decodeHex(run: string): string | null {
   return looksLikeText(text) ? text : null;
 }
 
+export function decodeUnicodeEscapes(text: string): string {
+  if (!text.includes('\\u')) return text;
+  return text.replace(UNICODE_ESCAPE, (esc) => codePoint(parseInt(esc.replace(/[\\u{}]/g, ''), 16)) || esc);
+}
+
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(ENTITY, (entity) => {
     const body = entity.slice(1, -1);
     if (body[0] === '#') {

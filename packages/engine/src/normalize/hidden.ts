@@ -12,6 +12,8 @@ const INVISIBLE_ELEMENT = compile(
   'gi',
 );
 
+const HIDING_HINT = compile('display|visibility|font-size|opacity|color|hidden', 'i');
+
 /** Text that a reader of the rendered page or Markdown does not see but a model does. */
 export function findHidden(text: string): HiddenText[] {
   const found: HiddenText[] = [];
@@ -24,7 +26,7 @@ export function findHidden(text: string): HiddenText[] {
   if (text.includes(']:')) {
     for (const m of text.matchAll(MARKDOWN_COMMENT)) found.push({ kind: 'markdown_comment', text: m[0] });
   }
-  if (text.includes('<')) {
+  if (text.includes('<') && HIDING_HINT.test(text)) {
     for (const m of text.matchAll(INVISIBLE_ELEMENT)) {
       const body = (m[2] ?? '').trim();
       if (body) found.push({ kind: 'invisible_markup', text: body });

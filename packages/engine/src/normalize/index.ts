@@ -1,4 +1,4 @@
-import { decodeNested } from './decode.js';
+import { decodeEntities, decodeNested, decodeUnicodeEscapes } from './decode.js';
 import { foldLookalikes, joinSpacedLetters } from './fold.js';
 import { findHidden } from './hidden.js';
 import { stripInvisible } from './invisible.js';
@@ -65,7 +65,11 @@ export function normalize(input: string): Normalized {
   const visible = stripInvisible(nfkc);
   if (visible.removed > 0) transforms.push({ type: 'invisible_chars', count: visible.removed, sample: '' });
   if (visible.tagText) transforms.push({ type: 'unicode_tags', count: visible.tagText.length, sample: visible.tagText.slice(0, SAMPLE) });
-  const text = visible.text;
+  // Entities and \\u escapes spell the same characters another way: decode them in place.
+  const unescaped = decodeUnicodeEscapes(visible.text);
+  if (unescaped !== visible.text) transforms.push({ type: 'unicode_escapes', count: 1, sample: '' });
+  const text = decodeEntities(unescaped);
+  if (text !== unescaped) transforms.push({ type: 'html_entities', count: 1, sample: '' });
   const views: View[] = [{ name: 'text', text }];
 
   const lookalikes = foldLookalikes(text);

@@ -15,11 +15,8 @@ const PRIVATE = any(
   'personal (?:data|information|details)',
   'user(?:\'?s)? (?:data|information|details|email|name)',
   'summary',
-  'context',
-  'data',
-  'information',
 );
-const PLACEHOLDER = '(?:\\[[A-Za-z_ ]{2,30}\\]|\\{[A-Za-z_ ]{2,30}\\}|<[A-Z_]{2,30}>|\\$\\{?[A-Za-z_]{2,30}\\}?|%[A-Z_]{3,20}%)';
+const PLACEHOLDER = '(?:\\[[A-Za-z_ ]{2,30}\\]|\\{[A-Za-z_ ]{2,30}\\}|(?-i:<[A-Z_]{2,30}>)|\\$\\{?[A-Za-z_]{2,30}\\}?|(?-i:%[A-Z_]{3,20}%))';
 
 export const exfiltrationRules = defineRules([
   {

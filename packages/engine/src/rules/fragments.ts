@@ -34,13 +34,11 @@ export const INSTRUCTIONS = any(
   'directives?',
   'guidelines',
   'commands?',
-  'guidance',
-  'constraints',
+  'directions',
   'restrictions',
   'programming',
   'orders',
   'policies',
-  'context',
   'system message',
 );
 

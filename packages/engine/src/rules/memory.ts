@@ -3,6 +3,7 @@ import { defineRules } from './types.js';
 
 const FROM_NOW = any(
   'from now on',
+  'from now',
   'from this point (?:on|forward|onwards)',
   'from here on(?: out)?',
   'henceforth',
