@@ -28,7 +28,7 @@ export interface CompiledRules {
 }
 
 const MAX_OCCURRENCES = 8;
-const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s*$/i;
+const NEGATION = /(?:\bnot|n't|\bnever|\bno|cannot|unable to|refuse to|won't)\s*$/i;
 const QUOTES = new Set(['"', "'", '“', '‘', '«', '「', '`', '„']);
 const DISCUSSION = compile(
   '\\b(?:prompt injection|injection attacks?|jailbreak(?:s|ing)?|attackers?|adversar(?:y|ial)|malicious|red[- ]team(?:ing)?|for example|e\\.g\\.|such as|phrases? like|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|owasp|security (?:risk|researchers?|guidance)|mitigat(?:e|ion|ions))\\b',
@@ -40,7 +40,7 @@ function source(rule: Rule): string {
 }
 
 function isNegated(text: string, index: number): boolean {
-  return NEGATION.test(text.slice(Math.max(0, index - 14), index));
+  return NEGATION.test(text.slice(Math.max(0, index - 16), index));
 }
 
 function isQuoted(text: string, index: number, discussion: boolean): boolean {
