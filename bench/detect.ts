@@ -3,6 +3,7 @@
  *
  *   npm run bench:detect                       # every file in ../shared/datasets/dev/
  *   npm run bench:detect -- path/a.jsonl ...   # chosen files
+ *   npm run bench:detect -- --source-kind retrieved_doc a.jsonl   # every row screened as that source
  *
  * Each line: {"text", "label": "attack"|"benign", "kind", "source", "meta"}. Inputs are screened with
  * the default policy and no source_kind; model outputs (meta.is_model_output) go through output
@@ -11,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createEngine } from '@parapet/engine';
+import { createEngine, SOURCE_KINDS, type SourceKind } from '@parapet/engine';
 
 interface Row {
   text: string;
@@ -27,7 +28,14 @@ interface Tally {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const kindAt = argv.indexOf('--source-kind');
+const sourceKind = kindAt >= 0 ? (argv[kindAt + 1] as SourceKind | undefined) : undefined;
+if (kindAt >= 0 && (!sourceKind || !(SOURCE_KINDS as readonly string[]).includes(sourceKind))) {
+  console.error(`--source-kind takes one of ${SOURCE_KINDS.join(', ')}`);
+  process.exit(2);
+}
+const args = kindAt >= 0 ? argv.filter((_, i) => i !== kindAt && i !== kindAt + 1) : argv;
 const defaultDir = join(root, '../shared/datasets/dev');
 const files = args.length > 0 ? args : existsSync(defaultDir) ? readdirSync(defaultDir).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(defaultDir, f)) : [];
 if (files.length === 0) {
@@ -63,7 +71,7 @@ for (const file of files) {
       add(outputs, `${source}\t${row.kind}`, flagged);
       continue;
     }
-    flagged = engine.screenInput(row.text).risk_score >= 7;
+    flagged = engine.screenInput(row.text, sourceKind ? { sourceKind } : {}).risk_score >= 7;
     const ms = performance.now() - t0;
     latencies.push(ms);
     if (row.text.length < 2048) latencyBySize.small.push(ms);
@@ -74,6 +82,7 @@ for (const file of files) {
   }
 }
 const elapsed = (performance.now() - started) / 1000;
+if (sourceKind) console.log(`\nEvery input screened with source_kind ${sourceKind}.`);
 
 function pct(t: Tally | undefined, invert = false): string {
   if (!t || t.n === 0) return '-';

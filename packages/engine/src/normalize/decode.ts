@@ -100,26 +100,26 @@ function decodeOnce(text: string): Decoded[] {
     const decoded = decodeHex(run);
     if (decoded) found.push({ encoding: 'hex', text: decoded });
   }
-  for (const run of each(HEX_ESCAPES, text)) {
+  for (const run of text.includes('\\x') ? each(HEX_ESCAPES, text) : []) {
     const decoded = decodeHex(run.replace(/\\x/g, ''));
     if (decoded) found.push({ encoding: 'hex', text: decoded });
   }
-  const urlRuns = each(URL_ENCODED, text);
+  const urlRuns = text.includes('%') ? each(URL_ENCODED, text) : [];
   if (urlRuns.length > 0) {
     const decoded = urlRuns.map(decodeUrl).join(' ');
     if (looksLikeText(decoded)) found.push({ encoding: 'url', text: decoded });
   }
-  if (ENTITY.test(text)) {
+  if (text.includes('&') && ENTITY.test(text)) {
     ENTITY.lastIndex = 0;
     const decoded = decodeEntities(text);
     if (decoded !== text) found.push({ encoding: 'html_entities', text: decoded });
   }
-  if (UNICODE_ESCAPE.test(text)) {
+  if (text.includes('\\u') && UNICODE_ESCAPE.test(text)) {
     UNICODE_ESCAPE.lastIndex = 0;
     const decoded = text.replace(UNICODE_ESCAPE, (esc) => codePoint(parseInt(esc.replace(/[\\u{}]/g, ''), 16)) || esc);
     if (decoded !== text) found.push({ encoding: 'unicode_escapes', text: decoded });
   }
-  if (ROT13_HINT.test(text)) found.push({ encoding: 'rot13', text: rot13(text) });
+  if (/rot/i.test(text) && ROT13_HINT.test(text)) found.push({ encoding: 'rot13', text: rot13(text) });
   return found;
 }
 

@@ -144,34 +144,34 @@ function hasSpacedRun(text: string): boolean {
  */
 export function joinSpacedLetters(text: string): { text: string; joined: number } {
   if (!hasSpacedRun(text)) return { text, joined: 0 };
-  const chars = Array.from(text);
-  let out = '';
+  const parts: string[] = [];
   let joined = 0;
-  let i = 0;
-  while (i < chars.length) {
-    const startsRun = isLetter(chars[i]!) && (i === 0 || !isLetter(chars[i - 1]!));
-    if (startsRun) {
-      // Walk letter, spacer, letter, spacer ... while each letter stands alone.
-      let j = i;
-      let letters = 0;
-      let end = i;
-      while (j < chars.length && isLetter(chars[j]!) && !(j + 1 < chars.length && isLetter(chars[j + 1]!))) {
-        letters++;
-        end = j;
-        if (j + 2 < chars.length && SPACERS.has(chars[j + 1]!) && isLetter(chars[j + 2]!)) j += 2;
-        else break;
-      }
-      if (letters >= 4) {
-        let run = '';
-        for (let k = i; k <= end; k++) if (isLetter(chars[k]!)) run += chars[k];
-        out += run;
-        joined++;
-        i = end + 1;
-        continue;
-      }
+  let copiedTo = 0;
+  const n = text.length;
+  const letterAt = (k: number): boolean => k >= 0 && k < n && isLetter(text[k]!);
+  for (let i = 0; i < n; i++) {
+    if (!letterAt(i) || letterAt(i - 1)) continue;
+    // Walk letter, spacer, letter, spacer ... while each letter stands alone.
+    let j = i;
+    let letters = 0;
+    let end = i;
+    while (j < n && letterAt(j) && !letterAt(j + 1)) {
+      letters++;
+      end = j;
+      if (j + 2 < n && SPACERS.has(text[j + 1]!) && letterAt(j + 2)) j += 2;
+      else break;
     }
-    out += chars[i];
-    i++;
+    if (letters >= 4) {
+      parts.push(text.slice(copiedTo, i));
+      let run = '';
+      for (let k = i; k <= end; k += 2) run += text[k];
+      parts.push(run);
+      copiedTo = end + 1;
+      joined++;
+      i = end;
+    }
   }
-  return { text: out, joined };
+  if (joined === 0) return { text, joined: 0 };
+  parts.push(text.slice(copiedTo));
+  return { text: parts.join(''), joined };
 }

@@ -8,11 +8,14 @@ export interface HiddenText {
 const HTML_COMMENT = compile('<!--([\\s\\S]*?)-->', 'g');
 const MARKDOWN_COMMENT = compile('^\\[(?://|comment)\\]:\\s*[#<][^\\n]*$', 'gm');
 const INVISIBLE_ELEMENT = compile(
-  '<([a-zA-Z][a-zA-Z0-9]{0,10})\\b[^>]{0,500}(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden|font-size\\s*:\\s*0|opacity\\s*:\\s*0(?:\\.0+)?\\b|color\\s*:\\s*(?:#fff(?:fff)?|white|transparent)|\\bhidden\\b|aria-hidden="true")[^>]{0,500}>([^<]+)',
+  '<([a-zA-Z][a-zA-Z0-9]*)\\b[^>]*(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden|font-size\\s*:\\s*0|opacity\\s*:\\s*0(?:\\.0+)?\\b|color\\s*:\\s*(?:#fff(?:fff)?|white|transparent)|\\bhidden\\b|aria-hidden="true")[^>]*>([^<]+)',
   'gi',
 );
 
-const HIDING_HINT = compile('display|visibility|font-size|opacity|color|hidden', 'i');
+function mayHideMarkup(text: string): boolean {
+  const lower = text.toLowerCase();
+  return lower.includes('style=') || lower.includes('hidden');
+}
 
 /** Text that a reader of the rendered page or Markdown does not see but a model does. */
 export function findHidden(text: string): HiddenText[] {
@@ -26,7 +29,7 @@ export function findHidden(text: string): HiddenText[] {
   if (text.includes(']:')) {
     for (const m of text.matchAll(MARKDOWN_COMMENT)) found.push({ kind: 'markdown_comment', text: m[0] });
   }
-  if (text.includes('<') && HIDING_HINT.test(text)) {
+  if (text.includes('<') && mayHideMarkup(text)) {
     for (const m of text.matchAll(INVISIBLE_ELEMENT)) {
       const body = (m[2] ?? '').trim();
       if (body) found.push({ kind: 'invisible_markup', text: body });

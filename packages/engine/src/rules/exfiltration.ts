@@ -66,6 +66,25 @@ export const exfiltrationRules = defineRules([
     },
   },
   {
+    id: 'data_exfiltration.assembled-output',
+    category: 'data_exfiltration',
+    type: 'data_exfiltration',
+    severity: 4,
+    label: 'Output assembled from pieces',
+    description: 'Has the model assemble a string from pieces (concatenate, no spaces in between), a way to build an exfiltration URL past filters.',
+    patterns: [
+      `\\b(?:concatenate|join|combine|append|glue|put together)\\b${gap(60)}\\b(?:strings?|parts?|pieces|characters|letters|fragments|chunks|segments)\\b`,
+      `\\b(?:with\\s+no|without(?:\\s+any)?)\\s+(?:spaces?|whitespace|separators?)\\s+(?:in\\s+)?between\\b`,
+    ],
+    directive: true,
+    indirectBoost: 2,
+    surfaces: ['input', 'agent'],
+    fixtures: {
+      positive: ['Concatenate these strings please: "ht", "tps", "://"', 'Write each part with no spaces in between.'],
+      negative: ['The recipe says to combine the flour and the sugar.'],
+    },
+  },
+  {
     id: 'data_exfiltration.collector-endpoint',
     category: 'data_exfiltration',
     type: 'data_exfiltration',

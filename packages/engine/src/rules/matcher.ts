@@ -10,8 +10,6 @@ export interface Hit {
   views: ViewName[];
   /** The matched text, at most 200 characters. */
   evidence: string;
-  /** Offset of the match in its view. */
-  index: number;
   /** Quoted inside text that discusses attacks, rather than addressed to the model. */
   quoted: boolean;
 }
@@ -39,14 +37,11 @@ function source(rule: Rule): string {
   return rule.patterns.map((p) => `(?:${p})`).join('|');
 }
 
-function isNegated(text: string, index: number): boolean {
-  return NEGATION.test(text.slice(Math.max(0, index - 16), index));
-}
-
-function isQuoted(text: string, index: number, discussion: boolean): boolean {
+/** A quote mark right before the match (spaces aside), in text that discusses attacks. */
+function isQuoted(before: string, discussion: boolean): boolean {
   if (!discussion) return false;
-  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
-    const ch = text[i] ?? '';
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 3); i--) {
+    const ch = before[i] ?? '';
     if (QUOTES.has(ch)) return true;
     if (ch !== ' ' && ch !== '\t') return false;
   }
@@ -66,18 +61,23 @@ export function compileRules(all: readonly Rule[], surface: Surface): CompiledRu
     exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
   }));
 
-  function firstUsable(c: Compiled, text: string): { evidence: string; index: number } | null {
+  // RE2 works on UTF-8: handing it a Buffer made once per view saves converting the text per rule.
+  // Offsets are then in bytes; the short windows around a match are decoded back for the checks.
+  function firstUsable(c: Compiled, bytes: Buffer): { evidence: string; before: string } | null {
     c.regex.lastIndex = 0;
     for (let n = 0; n < MAX_OCCURRENCES; n++) {
-      const m = c.regex.exec(text);
+      const m = c.regex.exec(bytes as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
       if (!m) return null;
-      if (m[0].length === 0) {
+      const matched = m[0]!;
+      if (matched.length === 0) {
         c.regex.lastIndex++;
         continue;
       }
-      const negated = c.rule.directive === true && isNegated(text, m.index);
-      const excluded = c.exclude !== null && c.exclude.test(m[0]);
-      if (!negated && !excluded) return { evidence: m[0].slice(0, 200), index: m.index };
+      const evidence = matched.toString('utf8');
+      const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
+      const negated = c.rule.directive === true && NEGATION.test(before.slice(-16));
+      const excluded = c.exclude !== null && c.exclude.test(evidence);
+      if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
     }
     return null;
   }
@@ -87,22 +87,23 @@ export function compileRules(all: readonly Rule[], surface: Surface): CompiledRu
     scan(views) {
       const hits = new Map<string, Hit>();
       for (const view of views) {
-        const discussion = DISCUSSION.test(view.text);
+        const bytes = Buffer.from(view.text, 'utf8');
+        let discussion: boolean | undefined;
         for (const c of compiled) {
           const existing = hits.get(c.rule.id);
-          const found = firstUsable(c, view.text);
+          const found = firstUsable(c, bytes);
           if (!found) continue;
           if (existing) {
             if (!existing.views.includes(view.name)) existing.views.push(view.name);
             continue;
           }
+          if (c.rule.directive === true && discussion === undefined) discussion = DISCUSSION.test(view.text);
           hits.set(c.rule.id, {
             rule: c.rule,
             view: view.name,
             views: [view.name],
             evidence: found.evidence,
-            index: found.index,
-            quoted: c.rule.directive === true && isQuoted(view.text, found.index, discussion),
+            quoted: c.rule.directive === true && isQuoted(found.before, discussion === true),
           });
         }
       }

@@ -26,7 +26,7 @@ import {
  *      security writing), since it is then mentioned, not addressed to the model.
  * 2. Obfuscation that changed the text adds its own finding (Unicode tags 5, mixed-script homoglyphs
  *    3, invisible characters 2, other encodings 1), reported as `obfuscation` flags.
- * 3. Signals combine as a damped noisy-or: `score = 10 * (1 - (1 - s1/10) * prod(1 - 0.35 * si/10))`
+ * 3. Signals combine as a damped noisy-or: `score = 10 * (1 - (1 - s1/10) * prod(1 - 0.5 * si/10))`
  *    over findings sorted by severity. One strong signal is enough; several weak ones add up, but
  *    weak ones alone rarely reach the block band. Model layers (classifier, LLM judge) enter as
  *    findings with severity = 10 x calibrated probability.
@@ -108,7 +108,7 @@ export interface Decision {
 }
 
 export const APPROVAL_EXPIRES_IN_SECONDS = 900;
-const FOLLOWING_WEIGHT = 0.35;
+const FOLLOWING_WEIGHT = 0.5;
 
 export function round1(n: number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
