@@ -41,15 +41,21 @@ import {
  *    corrections (metadata rule 3); at most `review` when the policy does not enforce on this source.
  */
 
-export interface Finding {
+/** A flag of the parse response: `{category, label, detail, severity}` plus rule id, type and evidence. */
+export interface ParseFlag {
   id: string;
   category: Category;
   type: FlagType;
   label: string;
   detail: string;
-  /** Effective severity 0-10 after adjustments. */
+  /** 0-10. */
   severity: number;
+  /** The matched text, at most 200 characters. */
   evidence: string;
+}
+
+/** A flag as scoring sees it: effective severity after adjustments, and what it counts for. */
+export interface Finding extends ParseFlag {
   /** Counts as an independent signal for low_fp. */
   signal: boolean;
   correction: boolean;
@@ -64,16 +70,6 @@ export interface DecisionInput {
   requesterTrust?: RequesterTrust;
   channel?: string;
   bypass?: boolean;
-}
-
-export interface ParseFlag {
-  id: string;
-  category: Category;
-  type: FlagType;
-  label: string;
-  detail: string;
-  severity: number;
-  evidence: string;
 }
 
 export interface ApprovalRequest {
