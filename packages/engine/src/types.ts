@@ -43,14 +43,8 @@ export const SOURCE_KINDS = [
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-export const INDIRECT_SOURCE_KINDS: readonly SourceKind[] = Object.freeze([
-  'email',
-  'retrieved_doc',
-  'web_page',
-  'tool_output',
-  'memory',
-  'agent_handoff',
-]);
+/** Every source but the user and a colleague: text that arrives as content rather than as a request. */
+export const INDIRECT_SOURCE_KINDS: readonly SourceKind[] = Object.freeze(SOURCE_KINDS.filter((k) => k !== 'user' && k !== 'colleague'));
 
 export const REQUESTER_TRUST_LEVELS = ['unknown', 'known', 'trusted', 'owner'] as const;
 export type RequesterTrust = (typeof REQUESTER_TRUST_LEVELS)[number];
