@@ -24,6 +24,9 @@ export const AI = any(
   'agent',
   'model',
   'bot',
+  'automated (?:\\w+ )?(?:software|system|tool|screener|reviewer|parser|agent)s?',
+  '(?:resume|cv|applicant|document|email) (?:screener|screening (?:software|tool|system)|parser|filter)',
+  'language models?',
 );
 
 /** Words for the instructions a model was given. */
