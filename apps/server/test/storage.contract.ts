@@ -69,6 +69,15 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.equal(await storage.keys.disable('key_unknown', 1), false);
     });
 
+    it('issues keys up to the cap one by one and stores nothing past it', async () => {
+      const cap = (await storage.keys.countIssued()) + 3;
+      for (let i = 0; i < 3; i++) assert.equal(await storage.keys.createWithinCap(newKey(), cap), 'created');
+      const fourth = newKey();
+      assert.equal(await storage.keys.createWithinCap(fourth, cap), 'cap_reached');
+      assert.equal(await storage.keys.findByHash(fourth.keyHash), null);
+      assert.equal(await storage.keys.countIssued(), cap);
+    });
+
     it('stops at the cap, atomically under concurrent creation', async () => {
       const issued = await storage.keys.countIssued();
       const cap = issued + 5;

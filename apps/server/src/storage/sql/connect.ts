@@ -38,6 +38,9 @@ function postgresDb(url: string, schema: string | undefined): Kysely<Database> {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client's error (server restart, terminated backend) would otherwise crash the process;
+  // the pool drops that client and the next query or ping reports the failure.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -48,6 +51,12 @@ function sqliteDb(dataDir: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function currentSchema(db: Kysely<Database>, configured: string | undefined): Promise<string | undefined> {
+  if (configured) return configured;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Opens the configured database, brings its schema up to date and returns the stores over it. */
@@ -62,7 +71,7 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
         if (code !== '42P06' && code !== '23505') throw error;
       });
     }
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, postgres ? await currentSchema(db, options.postgresSchema) : undefined);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -58,11 +58,17 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
-/** Brings the schema up to date; a no-op when it already is. Kysely's lock serialises concurrent instances. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date; a no-op when it already is. Kysely's lock serialises concurrent
+ * instances. On PostgreSQL pass the schema the tables live in: Kysely looks for its bookkeeping
+ * tables in every schema, so without it a neighbouring schema's tables would be taken for ours.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const what = failed ? `database migration ${failed}` : 'database migration setup';
+    throw new Error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

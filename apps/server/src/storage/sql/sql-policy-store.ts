@@ -32,7 +32,7 @@ function toPolicy(row: Selectable<PoliciesTable>): ScreeningPolicy {
     approval_required_for_personal_data: Number(row.approval_required_for_personal_data) === 1,
     approval_required_for_location: Number(row.approval_required_for_location) === 1,
     approval_required_for_future_plans: Number(row.approval_required_for_future_plans) === 1,
-    approval_default_action: 'deny',
+    approval_default_action: row.approval_default_action as ScreeningPolicy['approval_default_action'],
   };
 }
 
