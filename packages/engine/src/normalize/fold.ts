@@ -10,18 +10,29 @@ const CONFUSABLES: Record<string, string> = {
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's' };
 
+/** ASCII code -> 1 when the character is a leet substitute, for the hot loops. */
+const LEET_CODE = new Uint8Array(128);
+for (const ch of Object.keys(LEET)) LEET_CODE[ch.charCodeAt(0)] = 1;
+const CONFUSABLE_CODES = new Set(Object.keys(CONFUSABLES).map((ch) => ch.charCodeAt(0)));
 
-/** A leet character between two Latin letters. */
+/** A run of leet characters between two Latin letters ("h4ck", "t10n"). */
 function hasLeetInside(word: string): boolean {
   for (let i = 1; i + 1 < word.length; i++) {
-    if (LEET[word[i]!] !== undefined && isLatin(word[i - 1]!) && isLatin(word[i + 1]!)) return true;
+    if (LEET[word[i]!] === undefined || !isLatin(word[i - 1]!)) continue;
+    let j = i;
+    while (j < word.length && LEET[word[j]!] !== undefined) j++;
+    if (j < word.length && isLatin(word[j]!)) return true;
+    i = j;
   }
   return false;
 }
 
-function isLatin(ch: string): boolean {
-  const c = ch.charCodeAt(0);
+function isLatinCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isLatin(ch: string): boolean {
+  return isLatinCode(ch.charCodeAt(0));
 }
 
 function isLetter(ch: string): boolean {
@@ -32,14 +43,17 @@ export interface FoldResult {
   text: string;
   homoglyphs: number;
   leet: number;
+  /** Where folding changed the text, as [start, end) offsets; folding keeps every offset. */
+  changed: Array<[number, number]>;
 }
 
 function isLatinMostly(text: string): boolean {
   let latin = 0;
   let other = 0;
-  for (const ch of text) {
-    if (isLatin(ch)) latin++;
-    else if (isLetter(ch)) other++;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isLatinCode(c)) latin++;
+    else if (c > 127 && c < 0xd800 && isLetter(text[i]!)) other++;
   }
   return latin > other;
 }
@@ -49,16 +63,12 @@ function mayNeedFolding(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c > 127) {
-      if (CONFUSABLES[text[i]!] !== undefined) return true;
-    } else if (i > 0 && i + 1 < text.length && LEET[text[i]!] !== undefined && isLatin(text[i - 1]!) && isLatin(text[i + 1]!)) {
+      if (CONFUSABLE_CODES.has(c)) return true;
+    } else if (LEET_CODE[c] === 1 && i > 0 && i + 1 < text.length && isLatinCode(text.charCodeAt(i - 1)) && (isLatinCode(text.charCodeAt(i + 1)) || LEET_CODE[text.charCodeAt(i + 1)] === 1)) {
       return true;
     }
   }
   return false;
-}
-
-function isWordChar(ch: string): boolean {
-  return isLetter(ch) || (ch >= '0' && ch <= '9') || ch === '@' || ch === '$';
 }
 
 function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyphs: number; leet: number }): string {
@@ -94,30 +104,56 @@ function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyph
   return out;
 }
 
+/** Length in code units of the word character at `i` (2 for an astral letter), or 0 if it is none. */
+function wordCharAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) {
+    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 ? 1 : 0;
+  }
+  const cp = text.codePointAt(i) ?? c;
+  const ch = String.fromCodePoint(cp);
+  return ch.toLowerCase() !== ch.toUpperCase() ? ch.length : 0;
+}
+
 /**
  * Folds homoglyphs in words that mix scripts (or everywhere, when the text is mostly Latin) and
  * leetspeak in words that put digits or symbols between letters. Words in one script stay as they
- * are, so Russian or Greek text is not mangled. One left-to-right pass over the text.
+ * are, so Russian or Greek text is not mangled. One left-to-right pass over the text; only the words
+ * that hold a confusable or leet character are rebuilt.
  */
 export function foldLookalikes(text: string): FoldResult {
-  if (!mayNeedFolding(text)) return { text, homoglyphs: 0, leet: 0 };
+  if (!mayNeedFolding(text)) return { text, homoglyphs: 0, leet: 0, changed: [] };
   const foldAllConfusables = isLatinMostly(text);
   const counts = { homoglyphs: 0, leet: 0 };
-  let out = '';
-  let word = '';
-  for (const ch of text) {
-    if (isWordChar(ch)) {
-      word += ch;
+  const parts: string[] = [];
+  const changed: Array<[number, number]> = [];
+  let copiedTo = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    let step = wordCharAt(text, i);
+    if (step === 0) {
+      i++;
       continue;
     }
-    if (word) {
-      out += foldWord(word, foldAllConfusables, counts);
-      word = '';
+    const start = i;
+    let candidate = false;
+    while (i < n && (step = wordCharAt(text, i)) > 0) {
+      const c = text.charCodeAt(i);
+      if (step === 1 && (c < 128 ? LEET_CODE[c] === 1 : CONFUSABLE_CODES.has(c))) candidate = true;
+      i += step;
     }
-    out += ch;
+    if (!candidate) continue;
+    const word = text.slice(start, i);
+    const folded = foldWord(word, foldAllConfusables, counts);
+    if (folded === word) continue;
+    parts.push(text.slice(copiedTo, start), folded);
+    copiedTo = i;
+    changed.push([start, i]);
   }
-  if (word) out += foldWord(word, foldAllConfusables, counts);
-  return { text: out, ...counts };
+  if (changed.length === 0) return { text, homoglyphs: 0, leet: 0, changed };
+  parts.push(text.slice(copiedTo));
+  return { text: parts.join(''), ...counts, changed };
 }
 
 const SPACERS = new Set([' ', '.', '-', '_', '*', '|']);
@@ -125,11 +161,18 @@ const SPACERS = new Set([' ', '.', '-', '_', '*', '|']);
 /** Cheap pre-check: four single letters in a row, each followed by one spacer ("i g n o"). */
 function hasSpacedRun(text: string): boolean {
   let run = 0;
-  for (let i = 0; i + 1 < text.length; i++) {
-    const single = isLetter(text[i]!) && (i === 0 || !isLetter(text[i - 1]!)) && SPACERS.has(text[i + 1]!);
-    if (single) {
+  const n = text.length;
+  const letterCode = (k: number): boolean => {
+    const c = text.charCodeAt(k);
+    return isLatinCode(c) || (c > 127 && isLetter(text[k]!));
+  };
+  for (let i = 0; i + 1 < n; i++) {
+    const next = text.charCodeAt(i + 1);
+    // Spacers: space . - _ * |
+    const spacer = next === 32 || next === 46 || next === 45 || next === 95 || next === 42 || next === 124;
+    if (spacer && letterCode(i) && (i === 0 || !letterCode(i - 1))) {
       run++;
-      if (run >= 3 && i + 2 < text.length && isLetter(text[i + 2]!)) return true;
+      if (run >= 3 && i + 2 < n && letterCode(i + 2)) return true;
       i++;
     } else {
       run = 0;
@@ -142,8 +185,9 @@ function hasSpacedRun(text: string): boolean {
  * Joins letters spaced or punctuated apart ("i g n o r e", "i.g.n.o.r.e") when at least four single
  * letters run in a row; a wider gap (two or more spaces) separates words. One left-to-right pass.
  */
-export function joinSpacedLetters(text: string): { text: string; joined: number } {
-  if (!hasSpacedRun(text)) return { text, joined: 0 };
+export function joinSpacedLetters(text: string): { text: string; joined: number; runs: Array<[number, number]> } {
+  if (!hasSpacedRun(text)) return { text, joined: 0, runs: [] };
+  const runs: Array<[number, number]> = [];
   const parts: string[] = [];
   let joined = 0;
   let copiedTo = 0;
@@ -167,11 +211,12 @@ export function joinSpacedLetters(text: string): { text: string; joined: number 
       for (let k = i; k <= end; k += 2) run += text[k];
       parts.push(run);
       copiedTo = end + 1;
+      runs.push([i, end + 1]);
       joined++;
       i = end;
     }
   }
-  if (joined === 0) return { text, joined: 0 };
+  if (joined === 0) return { text, joined: 0, runs };
   parts.push(text.slice(copiedTo));
-  return { text: parts.join(''), joined };
+  return { text: parts.join(''), joined, runs };
 }

@@ -50,6 +50,33 @@ function hasCompatibilityChars(text: string): boolean {
   return false;
 }
 
+/** Characters of context kept on each side of a folded word, wider than any rule's reach. */
+const FOLD_CONTEXT = 320;
+
+/**
+ * The folded view: only the neighbourhoods of what folding changed, so that one leetspeak word in a
+ * long document costs a short rescan rather than a second pass over all of it. Windows are widened
+ * to whitespace so no word is cut, merged where they meet, and re-joined per window (a spaced run
+ * always lies inside one window). When the windows cover most of the text, the whole folded text
+ * is the view.
+ */
+function foldedView(lookalike: string, whole: string, changed: Array<[number, number]>): string {
+  const n = lookalike.length;
+  const windows: Array<[number, number]> = [];
+  for (const [start, end] of [...changed].sort((a, b) => a[0] - b[0])) {
+    let a = Math.max(0, start - FOLD_CONTEXT);
+    let b = Math.min(n, end + FOLD_CONTEXT);
+    for (let k = 0; k < 40 && a > 0 && !/\s/.test(lookalike[a - 1]!); k++) a--;
+    for (let k = 0; k < 40 && b < n && !/\s/.test(lookalike[b]!); k++) b++;
+    const last = windows[windows.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else windows.push([a, b]);
+  }
+  const covered = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
+  if (covered > n / 2) return whole;
+  return windows.map(([a, b]) => joinSpacedLetters(lookalike.slice(a, b)).text).join('\n');
+}
+
 /**
  * Produces every view to scan: the NFKC text with invisible characters removed and Unicode tags
  * decoded in place; a folded view (homoglyphs, leetspeak, spaced-out letters) when folding changed
@@ -77,7 +104,9 @@ export function normalize(input: string): Normalized {
   if (lookalikes.homoglyphs > 0) transforms.push({ type: 'homoglyphs', count: lookalikes.homoglyphs, sample: '' });
   if (lookalikes.leet > 0) transforms.push({ type: 'leetspeak', count: lookalikes.leet, sample: '' });
   if (spaced.joined > 0) transforms.push({ type: 'spaced_letters', count: spaced.joined, sample: '' });
-  if (spaced.text !== text) views.push({ name: 'folded', text: spaced.text });
+  if (spaced.text !== text) {
+    views.push({ name: 'folded', text: foldedView(lookalikes.text, spaced.text, [...lookalikes.changed, ...spaced.runs]) });
+  }
 
   const decoded = decodeNested(text);
   if (decoded.length > 0) {

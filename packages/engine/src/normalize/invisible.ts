@@ -27,7 +27,18 @@ export interface InvisibleResult {
  * Removes invisible characters and decodes Unicode tag characters, which smuggle ASCII that a
  * model reads but a person does not see. The decoded ASCII stays in place in the text.
  */
+/** Any code unit that may start an invisible character or a tag (U+E0000 plane: high surrogate 0xDB40). */
+function mayHaveInvisible(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0xad) continue;
+    if (c === 0xdb40 || isInvisible(c)) return true;
+  }
+  return false;
+}
+
 export function stripInvisible(input: string): InvisibleResult {
+  if (!mayHaveInvisible(input)) return { text: input, removed: 0, tagText: '' };
   let out = '';
   let removed = 0;
   let tagText = '';
