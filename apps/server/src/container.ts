@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
+import { ModelCatalogue } from './llm/catalogue.js';
+import { LlmClient } from './llm/client.js';
+import { createJudge } from './llm/judge.js';
 import { FallbackRateLimiter } from './ratelimit/fallback.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit/redis.js';
@@ -50,6 +53,21 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter = new MemoryRateLimiter(clock);
   }
 
+  const judge = createJudge(config.llm, { clock });
+  if (judge.enabled) {
+    probes.push({
+      name: 'llm',
+      ping: async () => {
+        if (!judge.available()) throw new Error('the model provider keeps failing');
+      },
+    });
+  }
+  // Live model details need the aggregator's key; a keyless self-hosted server lists no prices.
+  const modelSource =
+    config.llm.apiKey && config.llm.baseUrl
+      ? new LlmClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, timeoutMs: config.llm.timeoutMs })
+      : undefined;
+
   const policies = new PolicyService(storage.policies, clock);
   const deps: HttpDeps = {
     config,
@@ -59,6 +77,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     policies,
     screening: new ScreeningService(createEngine(), storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
+    judge,
+    models: new ModelCatalogue({ source: modelSource, clock }),
   };
 
   return {

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { EnvSchema, type Config, type Env, type TrustProxy } from './schema.js';
+import { EnvSchema, type Config, type Env, type LlmConfig, type TrustProxy } from './schema.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -14,6 +14,8 @@ const validateEnv = ajv.compile<Env>(EnvSchema);
 
 const KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The model aggregator used when only a key is configured. */
+export const DEFAULT_LLM_BASE_URL = 'https://openrouter.ai/api/v1';
 
 function describe(error: ErrorObject): string {
   const name = error.instancePath.replace(/^\//, '');
@@ -27,6 +29,29 @@ function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false') return false;
   if (/^[0-9]+$/.test(value)) return Number(value);
   return value;
+}
+
+function llmConfig(e: Env): LlmConfig {
+  const baseUrl = e.PARAPET_LLM_BASE_URL ?? (e.PARAPET_LLM_API_KEY ? DEFAULT_LLM_BASE_URL : undefined);
+  return {
+    enabled: baseUrl !== undefined,
+    apiKey: e.PARAPET_LLM_API_KEY,
+    baseUrl: baseUrl?.replace(/\/+$/, ''),
+    model: e.PARAPET_LLM_MODEL,
+    timeoutMs: e.PARAPET_LLM_TIMEOUT_MS,
+  };
+}
+
+/** A base URL the pattern accepts may still not parse (a bad port, say); report it like a schema error. */
+function urlProblems(env: Record<string, unknown>): string[] {
+  const raw = env['PARAPET_LLM_BASE_URL'];
+  if (typeof raw !== 'string') return [];
+  try {
+    new URL(raw);
+    return [];
+  } catch {
+    return ['PARAPET_LLM_BASE_URL is not a valid URL'];
+  }
 }
 
 function readVersion(): string {
@@ -55,9 +80,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const raw = source[name];
     if (raw !== undefined && raw.trim() !== '') env[name] = raw.trim();
   }
-  if (!validateEnv(env)) {
-    throw new ConfigError((validateEnv.errors ?? []).map(describe));
-  }
+  const valid = validateEnv(env);
+  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env)];
+  if (problems.length > 0) throw new ConfigError(problems);
   const e = env as Env;
   return deepFreeze({
     port: e.PARAPET_PORT,
@@ -83,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
+    llm: llmConfig(e),
     bodyLimitBytes: BODY_LIMIT_BYTES,
     version: readVersion(),
   });

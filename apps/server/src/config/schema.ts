@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../catalogue/models.js';
 
 /**
  * Every setting the service reads, with its default, in one place. Keys are the environment
@@ -42,11 +43,45 @@ export const EnvSchema = Type.Object({
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
   PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
   PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
+  PARAPET_LLM_API_KEY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Key of the model provider for semantic analysis (sent as a bearer token); with no key and no base URL the llm layer is disabled',
+    }),
+  ),
+  PARAPET_LLM_BASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s/?#]+[^\\s?#]*$',
+      description: 'OpenAI-compatible API base of the model provider; https://openrouter.ai/api/v1 when only a key is set. A base URL without a key serves a self-hosted provider',
+    }),
+  ),
+  PARAPET_LLM_MODEL: Type.Enum([...ALLOWED_MODEL_IDS], {
+    default: DEFAULT_JUDGE_MODEL,
+    description: 'Model of the semantic analysis when a request names none; one of the allowed models (GET /v1/models)',
+  }),
+  PARAPET_LLM_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 5000,
+    description: 'Deadline of one semantic analysis, every retry included',
+  }),
 });
 
 export type Env = Static<typeof EnvSchema>;
 
 export type TrustProxy = boolean | number | string;
+
+/** The model provider of the semantic-analysis (llm) layer. */
+export interface LlmConfig {
+  /** False when neither a key nor a base URL is configured: the llm layer is disabled. */
+  readonly enabled: boolean;
+  readonly apiKey: string | undefined;
+  /** Without a trailing slash; undefined exactly when the layer is disabled. */
+  readonly baseUrl: string | undefined;
+  /** The default model, one of the allowed ids. */
+  readonly model: string;
+  readonly timeoutMs: number;
+}
 
 export interface Config {
   readonly port: number;
@@ -72,6 +107,7 @@ export interface Config {
   };
   readonly healthTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
+  readonly llm: LlmConfig;
   readonly bodyLimitBytes: number;
   readonly version: string;
 }

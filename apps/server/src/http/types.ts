@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/schema.js';
 import type { Clock } from '../clock.js';
+import type { ModelCatalogue } from '../llm/catalogue.js';
+import type { Judge } from '../llm/judge.js';
 import type { RateLimiter } from '../ratelimit/types.js';
 import type { ApiKeyService, Principal } from '../services/api-keys.js';
 import type { HealthService } from '../services/health.js';
@@ -32,6 +34,10 @@ export interface HttpDeps {
   policies: PolicyService;
   health: HealthService;
   screening: ScreeningService;
+  /** The semantic-analysis (llm) layer; `enabled` is false when no model provider is configured. */
+  judge?: Judge;
+  /** The allowed models with live details (GET /v1/models). */
+  models?: ModelCatalogue;
 }
 
 export type App = FastifyInstance<

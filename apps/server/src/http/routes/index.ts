@@ -4,6 +4,7 @@ import { healthGet } from './health.get.js';
 import { outputScreen } from './output.screen.js';
 import { parseSubmit } from './parse.submit.js';
 import { keysGenerate } from './keys.generate.js';
+import { modelsList } from './models.list.js';
 import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
 import { policyUpdate } from './policy.update.js';
@@ -18,4 +19,5 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   parseSubmit,
   outputScreen,
   agentTrustVerify,
+  modelsList,
 ];
