@@ -3,3 +3,16 @@ export { normalize, type Normalized, type Transform, type TransformType, type Vi
 export { RULES, compileRules, rulesMarkdown, FLAG_TYPES, type Rule, type FlagType, type Hit, type Surface, type PrivacyTopic } from './rules/index.js';
 export * from './scoring/index.js';
 export * from './pipeline/index.js';
+export { Featurizer, canonicalText, FEATURE_BITS, FEATURE_DIMS, type SparseVector } from './classifier/features.js';
+export {
+  createClassifier,
+  chunkBounds,
+  sigmoid,
+  type Classifier,
+  type ClassifierMeta,
+  type ClassifierScores,
+  type ClassifierWeights,
+  type HeadMeta,
+  type HeadName,
+  type HeadScore,
+} from './classifier/model.js';

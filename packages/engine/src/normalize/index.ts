@@ -37,6 +37,10 @@ export interface Transform {
 
 export interface Normalized {
   views: View[];
+  /** The whole text with every in-place normalization applied (NFKC, invisible characters removed,
+   * tags, entities and escapes decoded, lookalikes folded, spaced letters joined): what the local
+   * classifier reads. */
+  canonical: string;
   transforms: Transform[];
 }
 
@@ -132,5 +136,5 @@ export function normalize(input: string): Normalized {
     else transforms.push({ type: h.kind, count: 1, sample: h.text.slice(0, SAMPLE) });
   }
   if (hiddenParts.length > 0) views.push({ name: 'hidden', text: hiddenParts.join('\n') });
-  return { views, transforms };
+  return { views, transforms, canonical: spaced.text };
 }
