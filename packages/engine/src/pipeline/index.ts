@@ -1,3 +1,4 @@
+import type { Classifier, ClassifierScores } from '../classifier/model.js';
 import { normalize, type Transform } from '../normalize/index.js';
 import { compile } from '../regex.js';
 import { compileRules, RULES, type CompiledRules, type FlagType, type Rule } from '../rules/index.js';
@@ -5,6 +6,7 @@ import {
   combine,
   decide,
   findingsFromHits,
+  findingsFromModel,
   findingsFromTransforms,
   round1,
   typedSeverity,
@@ -26,9 +28,21 @@ export interface ScreenInputOptions {
   extraFindings?: Finding[];
 }
 
+/** What the local model layer did: `ran`, or `off` when the engine was built without weights. */
+export type ClassifierLayer = 'ran' | 'off';
+
 export interface InputScreening extends Decision {
   findings: Finding[];
   transforms: Transform[];
+  layers: { pattern: 'ran'; classifier: ClassifierLayer };
+  /** The classifier's calibrated probabilities, when it ran. */
+  model?: ClassifierScores;
+}
+
+export interface EngineOptions {
+  rules?: readonly Rule[];
+  /** The local model layer; without it only the pattern layer runs. */
+  classifier?: Classifier;
 }
 
 export interface TypedFlag {
@@ -73,7 +87,13 @@ export interface TrustVerification {
 
 export interface Engine {
   readonly rules: readonly Rule[];
+  readonly classifier?: Classifier;
   screenInput(text: string, options?: ScreenInputOptions): InputScreening;
+  /**
+   * Decides again with the findings of a later layer (the LLM judge) added, without scanning the
+   * text a second time. `options` must be the ones the screening was made with.
+   */
+  rescore(screening: InputScreening, extraFindings: readonly Finding[], options?: ScreenInputOptions): InputScreening;
   screenOutput(output: string, options?: OutputOptions): OutputScreening;
   verifyAgentMessage(message: AgentMessage): TrustVerification;
 }
@@ -134,40 +154,63 @@ function typed(findings: readonly Finding[]): TypedFlag[] {
     .map((f) => ({ id: f.id, type: f.type, severity: typedSeverity(f.severity), description: f.detail, evidence: f.evidence }));
 }
 
-export function createEngine(rules: readonly Rule[] = RULES): Engine {
+function decisionInput(findings: Finding[], options: ScreenInputOptions) {
+  return {
+    findings,
+    policy: options.policy ?? defaultPolicy(),
+    ...(options.policyMode ? { policyMode: options.policyMode } : {}),
+    ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
+    ...(options.requesterTrust ? { requesterTrust: options.requesterTrust } : {}),
+    ...(options.channel ? { channel: options.channel } : {}),
+    bypass: options.bypass === true,
+  };
+}
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const rules = options.rules ?? RULES;
+  const classifier = options.classifier;
   const input: CompiledRules = compileRules(rules, 'input');
   const output: CompiledRules = compileRules(rules, 'output');
   const agent: CompiledRules = compileRules(rules, 'agent');
 
   return {
     rules,
+    ...(classifier ? { classifier } : {}),
 
     screenInput(text, options = {}) {
       const normalized = normalize(text);
+      const model = classifier?.score(normalized.canonical);
       const findings = [
         ...findingsFromHits(input.scan(normalized.views), options.sourceKind),
         ...findingsFromTransforms(normalized.transforms),
+        ...(model ? findingsFromModel(model, 'input', options.sourceKind) : []),
         ...(options.extraFindings ?? []),
       ];
-      const decision = decide({
+      const decision = decide(decisionInput(findings, options));
+      return {
+        ...decision,
         findings,
-        policy: options.policy ?? defaultPolicy(),
-        ...(options.policyMode ? { policyMode: options.policyMode } : {}),
-        ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
-        ...(options.requesterTrust ? { requesterTrust: options.requesterTrust } : {}),
-        ...(options.channel ? { channel: options.channel } : {}),
-        bypass: options.bypass === true,
-      });
-      return { ...decision, findings, transforms: normalized.transforms };
+        transforms: normalized.transforms,
+        layers: { pattern: 'ran', classifier: model ? 'ran' : 'off' },
+        ...(model ? { model } : {}),
+      };
+    },
+
+    rescore(screening, extraFindings, options = {}) {
+      const findings = [...screening.findings, ...extraFindings];
+      const { approval_request: _previous, ...rest } = screening;
+      return { ...rest, ...decide(decisionInput(findings, options)), findings };
     },
 
     screenOutput(text, options = {}) {
       const normalized = normalize(text);
+      const model = classifier?.score(normalized.canonical);
       // What a model writes is read by the next agent or by a renderer: score instructions in it as
       // content handed over, not as the user's own words.
       const findings = [
         ...findingsFromHits(output.scan(normalized.views), 'agent_handoff'),
         ...findingsFromTransforms(normalized.transforms).filter((f) => f.severity >= 1),
+        ...(model ? findingsFromModel(model, 'output') : []),
       ];
       if (options.canary && options.canary.length >= 4 && text.includes(options.canary)) {
         findings.push({
@@ -196,8 +239,10 @@ export function createEngine(rules: readonly Rule[] = RULES): Engine {
 
     verifyAgentMessage(message) {
       const normalized = normalize(message.message);
+      const model = classifier?.score(normalized.canonical);
       const findings = [
         ...findingsFromHits(agent.scan(normalized.views), 'agent_handoff'),
+        ...(model ? findingsFromModel(model, 'agent', 'agent_handoff') : []),
         ...findingsFromTransforms(normalized.transforms).filter((f) => f.severity >= 1),
         ...spoofingFindings(message),
       ];

@@ -1,5 +1,6 @@
+import type { ClassifierScores, HeadName } from '../classifier/model.js';
 import type { Transform, TransformType } from '../normalize/index.js';
-import type { FlagType, Hit, PrivacyTopic } from '../rules/index.js';
+import type { FlagType, Hit, PrivacyTopic, Surface } from '../rules/index.js';
 import {
   CATEGORIES,
   INDIRECT_SOURCE_KINDS,
@@ -210,6 +211,54 @@ export function findingsFromTransforms(transforms: readonly Transform[]): Findin
       correction: false,
     };
   });
+}
+
+/** Calibrated probabilities below this add no finding: too weak to be worth a flag. */
+export const MODEL_FINDING_FLOOR = 0.3;
+
+const MODEL_HEADS: Record<HeadName, { id: string; category: Category; type: FlagType; label: string; what: string }> = {
+  injection: {
+    id: 'prompt_injection.classifier',
+    category: 'prompt_injection',
+    type: 'prompt_injection',
+    label: 'Injection (local classifier)',
+    what: "an attempt to override the model's instructions, role or goal",
+  },
+  harmful: {
+    id: 'harmful_content.classifier',
+    category: 'harmful_content',
+    type: 'harmful_content',
+    label: 'Harmful request (local classifier)',
+    what: 'a request for seriously harmful content',
+  },
+};
+
+/**
+ * The local classifier's findings: one per head whose calibrated probability p reaches
+ * MODEL_FINDING_FLOOR, with severity 10 x p. On output screening only the injection head speaks
+ * (the harmful head was trained on requests, not on answers).
+ */
+export function findingsFromModel(scores: ClassifierScores, surface: Surface, _sourceKind?: SourceKind): Finding[] {
+  const findings: Finding[] = [];
+  for (const head of Object.keys(MODEL_HEADS) as HeadName[]) {
+    if (surface === 'output' && head === 'harmful') continue;
+    const s = scores[head];
+    if (!s || s.probability < MODEL_FINDING_FLOOR) continue;
+    const meta = MODEL_HEADS[head];
+    const severity = round1(10 * s.probability);
+    findings.push({
+      id: meta.id,
+      category: meta.category,
+      type: meta.type,
+      label: meta.label,
+      detail: `The local classifier rates this text as ${meta.what} (probability ${s.probability.toFixed(2)}, strongest at characters ${s.offset}-${s.offset + s.length} of the normalized text).`,
+      severity,
+      evidence: s.evidence.slice(0, 200),
+      signal: severity >= 2,
+      correction: false,
+    });
+  }
+  return findings;
 }
 
 function isSlackType(channel: string | undefined): boolean {
