@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { Classifier } from '@parapet/engine';
+import { DEFAULT_MODEL_DIR, loadClassifier } from './classifier-weights.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
@@ -30,9 +32,28 @@ export interface ContainerOptions {
   onRateLimitFallback?: (error: unknown) => void;
 }
 
+/**
+ * Loads the local classifier's weights. The layer is part of every screening, so a service that
+ * cannot load them refuses to start rather than screen with less than it says.
+ */
+function classifierFrom(config: Config): Classifier {
+  const dir = config.classifierDir ?? DEFAULT_MODEL_DIR;
+  try {
+    return loadClassifier(dir);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `cannot load the local classifier from ${dir}: ${why}. Point PARAPET_CLASSIFIER_DIR at a directory holding classifier.json and classifier.bin (written by npm run train:classifier).`,
+      { cause: error },
+    );
+  }
+}
+
 /** The composition root: the only place that picks concrete backends from the configuration. */
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const clock = options.clock ?? systemClock;
+  // Before any connection is opened: a service without its weights does not start.
+  const engine = createEngine({ classifier: classifierFrom(config) });
   const storage = await openSqlStorage({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -75,7 +96,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(createEngine(), storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword }),
+    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models: new ModelCatalogue({ source: modelSource, clock }),

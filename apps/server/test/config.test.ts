@@ -13,6 +13,7 @@ describe('configuration', () => {
     assert.equal(config.rateLimit.perIp, 30);
     assert.equal(config.keys.totalCap, 100);
     assert.equal(config.keys.perIpPerMinute, 5);
+    assert.equal(config.classifierDir, undefined, 'the shipped weights');
     assert.ok(Object.isFrozen(config) && Object.isFrozen(config.rateLimit));
     assert.throws(() => {
       (config as { port: number }).port = 1;
@@ -27,12 +28,14 @@ describe('configuration', () => {
       PARAPET_TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       PARAPET_BYPASS_CODEWORD: 'a-long-operator-codeword',
       PARAPET_KEYS_TOTAL_CAP: '0',
+      PARAPET_CLASSIFIER_DIR: '/srv/parapet/weights',
     });
     assert.equal(config.port, 9090);
     assert.equal(config.databaseUrl, 'postgres://u@db:5432/parapet');
     assert.equal(config.redisUrl, 'redis://cache:6379');
     assert.equal(config.trustProxy, '10.0.0.0/8, 192.168.1.1');
     assert.equal(config.keys.totalCap, 0);
+    assert.equal(config.classifierDir, '/srv/parapet/weights');
     assert.equal(loadConfig({ PARAPET_TRUST_PROXY: 'true' }).trustProxy, true);
     assert.equal(loadConfig({ PARAPET_TRUST_PROXY: '2' }).trustProxy, 2);
   });

@@ -43,6 +43,13 @@ export const EnvSchema = Type.Object({
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
   PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
   PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
+  PARAPET_CLASSIFIER_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Directory holding the local classifier weights (classifier.json and classifier.bin); default: the models/ directory shipped with the service. The service refuses to start when they cannot be loaded',
+    }),
+  ),
   PARAPET_LLM_API_KEY: Type.Optional(
     Type.String({
       minLength: 1,
@@ -107,6 +114,8 @@ export interface Config {
   };
   readonly healthTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
+  /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
+  readonly classifierDir: string | undefined;
   readonly llm: LlmConfig;
   readonly bodyLimitBytes: number;
   readonly version: string;
