@@ -96,7 +96,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword }),
+    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models: new ModelCatalogue({ source: modelSource, clock }),

@@ -32,7 +32,7 @@ describe('POST /v1/parse', () => {
       'code_execution', 'data_exfiltration', 'harmful_content', 'jailbreak', 'privilege_escalation', 'prompt_injection', 'social_engineering', 'system_prompt_leak',
     ]);
     assert.equal(b['analysis_method'], 'pattern');
-    assert.deepEqual(b['layers'], { pattern: 'ran', llm: 'disabled' });
+    assert.deepEqual(b['layers'], { pattern: 'ran', classifier: 'ran', llm: 'disabled' });
     assert.equal(b['degraded'], true);
     assert.equal(b['degraded_reason'], 'llm_disabled');
     assert.equal(typeof b['latency_ms'], 'number');
@@ -59,7 +59,7 @@ describe('POST /v1/parse', () => {
   it('reports pattern-only mode, and refuses execution requests it cannot serve', async () => {
     const b = (await parse({ prompt: 'hello', mode: 'pattern-only' })).body;
     assert.equal(b['analysis_method'], 'pattern_only');
-    assert.deepEqual(b['layers'], { pattern: 'ran', llm: 'skipped_pattern_only' });
+    assert.deepEqual(b['layers'], { pattern: 'ran', classifier: 'ran', llm: 'skipped_pattern_only' });
     assert.equal(b['degraded'], undefined);
     const combined = await parse({ prompt: 'hello', mode: 'pattern-only', execute: 'auto' });
     assert.equal(combined.status, 400);

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, OWASP_LLM_2025, POLICY_MODES, REQUESTER_TRUST_LEVELS, SOURCE_KINDS, SUGGESTED_ACTIONS, TYPED_SEVERITIES, VERDICTS } from '@parapet/engine';
 import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+import { LLM_LAYER_VALUES } from '../services/screening.js';
 
 export const MAX_TEXT = 50_000;
 const text = (description: string) => Type.String({ maxLength: 10_000, description });
@@ -50,6 +51,17 @@ export const ParseRequestSchema = Type.Object(
 
 const Score = Type.Number({ minimum: 0, maximum: 10, description: '0-10, one decimal' });
 
+const LlmLayerSchema = Type.Enum([...LLM_LAYER_VALUES], {
+  description:
+    'The remote semantic analysis: `ran` (its verdict contributed), `skipped_pattern_only` (mode pattern-only: the text was not sent out), `skipped_high_severity` (the result before it was already at or above the block threshold, which it cannot lower), `disabled` (no model provider configured; degraded), `failed` (no usable verdict: time-out, provider error, unusable reply, open circuit; degraded)',
+});
+
+const LayersSchema = Type.Object({
+  pattern: Type.Literal('ran', { description: 'Pattern matching; always runs' }),
+  classifier: Type.Literal('ran', { description: 'The local classifier; runs in-process, with no network, in both modes' }),
+  llm: LlmLayerSchema,
+});
+
 const ParseFlagSchema = Type.Object({
   id: Type.String({ description: 'Rule id, stable: <category>.<slug>' }),
   category: Type.Enum([...CATEGORIES]),
@@ -98,7 +110,7 @@ export const ParseResponseSchema = Type.Object({
     }),
   ),
   analysis_method: Type.Enum(['pattern', 'pattern+llm', 'pattern_only']),
-  layers: Type.Object({ pattern: Type.String(), llm: Type.String() }),
+  layers: LayersSchema,
   degraded: Type.Optional(Type.Boolean()),
   degraded_reason: Type.Optional(Type.Enum(['llm_failed', 'llm_disabled'])),
   latency_ms: Type.Number(),
@@ -123,6 +135,7 @@ export const ScreenOutputResponseSchema = Type.Object({
   flags: Type.Array(TypedFlagSchema),
   categories: Type.Array(Type.Enum([...CATEGORIES])),
   output_length: Type.Integer(),
+  layers: LayersSchema,
 });
 
 export const TrustRequestSchema = Type.Object(
@@ -140,4 +153,5 @@ export const TrustResponseSchema = Type.Object({
   risk_score: Score,
   flags: Type.Array(TypedFlagSchema),
   recommendation: Type.Enum(['accept', 'review', 'reject']),
+  layers: LayersSchema,
 });

@@ -1,9 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Decision, Engine, InputScreening, OutputScreening, PolicyMode, RequesterTrust, SourceKind, TrustVerification } from '@parapet/engine';
-import { SOURCE_KINDS } from '@parapet/engine';
+import type {
+  Decision,
+  Engine,
+  Finding,
+  InputScreening,
+  OutputScreening,
+  PolicyMode,
+  RequesterTrust,
+  ScreenInputOptions,
+  SourceKind,
+  TrustVerification,
+  TypedFlag,
+  TypedSeverity,
+} from '@parapet/engine';
+import { CATEGORIES, combine, round1, SOURCE_KINDS, typedSeverity, verdictFor } from '@parapet/engine';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import { newId } from '../ids.js';
+import { judgeFinding, type JudgedSurface } from '../llm/finding.js';
+import type { Judge } from '../llm/judge.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from './policy.js';
 
@@ -45,16 +60,67 @@ export interface TrustRequest {
   context?: string;
 }
 
+/** What the remote semantic-analysis layer did for one screening (the interface's `layers.llm`). */
+export const LLM_LAYER_VALUES = ['ran', 'skipped_pattern_only', 'skipped_high_severity', 'disabled', 'failed'] as const;
+export type LlmLayer = (typeof LLM_LAYER_VALUES)[number];
+
+/**
+ * The layers of a screening. The pattern layer and the local classifier always run (in-process, no
+ * network, in both modes: the service does not start without the classifier's weights).
+ */
+export interface Layers {
+  pattern: 'ran';
+  classifier: 'ran';
+  llm: LlmLayer;
+}
+
 export type ParseResponse = Omit<Decision, 'approval_request'> & {
   id: string;
   trace_id: string;
   approval_request?: Decision['approval_request'];
   analysis_method: 'pattern' | 'pattern+llm' | 'pattern_only';
-  layers: { pattern: string; llm: string };
+  layers: Layers;
   degraded?: boolean;
   degraded_reason?: 'llm_failed' | 'llm_disabled';
   latency_ms: number;
 };
+
+export type OutputResponse = OutputScreening & { id: string; layers: Layers };
+export type TrustResponse = TrustVerification & { id: string; layers: Layers };
+
+/** A screening answer, and why the llm layer failed when it did (for the logs, not the client). */
+export interface Screened<T> {
+  body: T;
+  llmFailure?: string;
+}
+
+/** What the llm layer decided for one text: its state, and its finding when it ran and found something. */
+interface JudgeStep {
+  llm: LlmLayer;
+  finding?: Finding;
+  failure?: string;
+}
+
+/** Agent trust bands of the engine (`verifyAgentMessage`): reject from 7, review from 4. */
+const TRUST_REJECT = 7;
+const TRUST_REVIEW = 4;
+const SEVERITY_RANK: Record<TypedSeverity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+/**
+ * Adds a finding of a later layer to an answer the engine already combined (output screening and
+ * agent trust answer typed flags, without the numeric severities). The new severity joins the
+ * previous score by the engine's damped noisy-or, the previous score counting as one finding: the
+ * result is never below either of them, and equals the engine's own combination (to the rounding of
+ * the previous score) whenever the new finding is not stronger than the strongest earlier one.
+ */
+function withFinding(riskScore: number, flags: readonly TypedFlag[], finding: Finding): { risk: number; flags: TypedFlag[] } {
+  const risk = Math.max(riskScore, round1(combine([riskScore, finding.severity])));
+  const flag: TypedFlag = { id: finding.id, type: finding.type, severity: typedSeverity(finding.severity), description: finding.detail, evidence: finding.evidence };
+  const at = flags.findIndex((f) => SEVERITY_RANK[f.severity] < SEVERITY_RANK[flag.severity]);
+  const merged = [...flags];
+  merged.splice(at === -1 ? merged.length : at, 0, flag);
+  return { risk, flags: merged };
+}
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -73,15 +139,46 @@ export function sourceKindOf(metadata: ParseMetadata | undefined): SourceKind | 
   return SOURCE_KINDS.find((k) => k === metadata.source);
 }
 
-/** Screens text with the engine, applies the key's policy and keeps a receipt of every answer. */
+/**
+ * Screens text with the engine (pattern layer and local classifier) and the LLM judge, applies the
+ * key's policy and keeps a receipt of every answer.
+ *
+ * The judge can only add a finding: its verdict joins the others through `engine.rescore`, so it may
+ * raise a score and never lowers what the patterns and the classifier found (a benign verdict adds
+ * nothing). It is not asked when it cannot change the action: when the result before it is already
+ * at or above the block threshold (and not a softened first-party correction, which a strong finding
+ * would turn back into a block); `layers.llm` is then `skipped_high_severity`.
+ */
 export class ScreeningService {
+  private readonly judge: Judge | undefined;
+
   constructor(
     private readonly engine: Engine,
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined },
-  ) {}
+    private readonly options: { bypassCodeword: string | undefined; judge?: Judge },
+  ) {
+    if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
+    this.judge = options.judge;
+  }
+
+  /**
+   * Runs the llm layer on `text` unless no provider is configured or the result before it is
+   * `conclusive`. Never throws: a failed call is the `failed` state.
+   */
+  private async judgeStep(text: string, surface: JudgedSurface, conclusive: boolean, options: { model?: string; sourceKind?: string }): Promise<JudgeStep> {
+    const judge = this.judge;
+    if (!judge?.enabled) return { llm: 'disabled' };
+    if (conclusive) return { llm: 'skipped_high_severity' };
+    const outcome = await judge.judge(text, {
+      ...(options.model ? { model: options.model } : {}),
+      ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
+    });
+    if (outcome.status === 'failed') return { llm: 'failed', failure: outcome.reason };
+    const finding = judgeFinding(outcome, text, surface);
+    return finding ? { llm: 'ran', finding } : { llm: 'ran' };
+  }
 
   private bypassMatches(request: ParseRequest): boolean {
     const given = request.bypass_codeword ?? request.bypass_codewordstring;
@@ -89,7 +186,7 @@ export class ScreeningService {
     return configured !== undefined && given !== undefined && sameSecret(given, configured);
   }
 
-  async parse(keyId: string, request: ParseRequest): Promise<{ body: ParseResponse; bypassUsed: boolean }> {
+  async parse(keyId: string, request: ParseRequest): Promise<Screened<ParseResponse> & { bypassUsed: boolean }> {
     if (request.execute !== undefined && request.execute !== false && request.mode === 'pattern-only') {
       throw new AppError('validation_failed', 'field "execute" cannot be combined with mode "pattern-only": sandbox execution sends the prompt to a model.');
     }
@@ -101,15 +198,29 @@ export class ScreeningService {
     const metadata = request.metadata;
     const sourceKind = sourceKindOf(metadata);
     const bypassUsed = this.bypassMatches(request);
-    const screening: InputScreening = this.engine.screenInput(request.prompt, {
+    const options: ScreenInputOptions = {
       policy,
       ...(request.policy_mode ? { policyMode: request.policy_mode } : {}),
       ...(sourceKind ? { sourceKind } : {}),
       ...(metadata?.requester_trust ? { requesterTrust: metadata.requester_trust } : {}),
       ...(metadata?.channel ? { channel: metadata.channel } : {}),
       bypass: bypassUsed,
-    });
+    };
+    const local: InputScreening = this.engine.screenInput(request.prompt, options);
     const patternOnly = request.mode === 'pattern-only';
+    // In pattern-only mode the prompt never leaves the service.
+    const step: JudgeStep = patternOnly
+      ? { llm: 'skipped_pattern_only' }
+      : await this.judgeStep(request.prompt, 'input', local.risk_score >= local.policy.threshold && local.suggested_action !== 'log', {
+          ...(request.model ? { model: request.model } : {}),
+          ...(sourceKind ? { sourceKind } : {}),
+        });
+    let screening = local;
+    if (step.finding) {
+      const rescored = this.engine.rescore(local, [step.finding], options);
+      // The judge adds evidence; it never takes any away.
+      if (rescored.risk_score >= local.risk_score) screening = rescored;
+    }
     const id = newId('screening');
     const body: ParseResponse = {
       id,
@@ -122,33 +233,49 @@ export class ScreeningService {
       policy: screening.policy,
       suggested_action: screening.suggested_action,
       ...(screening.approval_request ? { approval_request: screening.approval_request } : {}),
-      analysis_method: patternOnly ? 'pattern_only' : 'pattern',
-      layers: { pattern: 'ran', llm: patternOnly ? 'skipped_pattern_only' : 'disabled' },
-      ...(patternOnly ? {} : { degraded: true, degraded_reason: 'llm_disabled' }),
+      analysis_method: patternOnly ? 'pattern_only' : step.llm === 'ran' ? 'pattern+llm' : 'pattern',
+      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
+      ...(step.llm === 'disabled' ? { degraded: true, degraded_reason: 'llm_disabled' as const } : {}),
+      ...(step.llm === 'failed' ? { degraded: true, degraded_reason: 'llm_failed' as const } : {}),
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
     };
     await this.record(id, keyId, 'parse', request.prompt, screening.risk_score, screening.verdict, body);
-    return { body, bypassUsed };
+    return { body, bypassUsed, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
-  async screenOutput(keyId: string, request: ScreenOutputRequest): Promise<OutputScreening & { id: string }> {
+  async screenOutput(keyId: string, request: ScreenOutputRequest): Promise<Screened<OutputResponse>> {
     const policy = await this.policies.get(keyId);
-    const result = this.engine.screenOutput(request.output, {
-      threshold: policy.autoBlockThreshold,
+    const threshold = policy.autoBlockThreshold;
+    const local = this.engine.screenOutput(request.output, {
+      threshold,
       ...(request.canary ? { canary: request.canary } : {}),
     });
+    // What a model writes is read by the next agent: the judge sees it as content handed over, as the engine does.
+    const step = await this.judgeStep(request.output, 'output', local.risk_score >= threshold, { sourceKind: 'agent_handoff' });
+    let result: OutputScreening = local;
+    if (step.finding) {
+      const { risk, flags } = withFinding(local.risk_score, local.flags, step.finding);
+      const found = new Set([...local.categories, step.finding.category]);
+      result = { ...local, risk_score: risk, safe: risk < threshold, verdict: verdictFor(risk), flags, categories: CATEGORIES.filter((c) => found.has(c)) };
+    }
     const id = newId('screening');
-    const body = { id, ...result };
+    const body: OutputResponse = { id, ...result, layers: { pattern: 'ran', classifier: 'ran', llm: step.llm } };
     await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
-    return body;
+    return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
-  async verifyAgent(keyId: string, request: TrustRequest): Promise<TrustVerification & { id: string }> {
-    const result = this.engine.verifyAgentMessage(request);
+  async verifyAgent(keyId: string, request: TrustRequest): Promise<Screened<TrustResponse>> {
+    const local = this.engine.verifyAgentMessage(request);
+    const step = await this.judgeStep(request.message, 'input', local.risk_score >= TRUST_REJECT, { sourceKind: 'agent_handoff' });
+    let result: TrustVerification = local;
+    if (step.finding) {
+      const { risk, flags } = withFinding(local.risk_score, local.flags, step.finding);
+      result = { trusted: risk < TRUST_REVIEW, risk_score: risk, flags, recommendation: risk >= TRUST_REJECT ? 'reject' : risk >= TRUST_REVIEW ? 'review' : 'accept' };
+    }
     const id = newId('screening');
-    const body = { id, ...result };
+    const body: TrustResponse = { id, ...result, layers: { pattern: 'ran', classifier: 'ran', llm: step.llm } };
     await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
-    return body;
+    return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
   private record(id: string, keyId: string, kind: ScreeningRecord['kind'], text: string, riskScore: number, verdict: string, result: unknown): Promise<void> {
