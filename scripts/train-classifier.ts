@@ -3,8 +3,9 @@
  * and writes models/classifier.json (settings, calibration, provenance) and models/classifier.bin
  * (int8 weights). Deterministic: same data, same seed, same bytes.
  *
- *   npm run train:classifier              # train and write the weights
- *   npm run train:classifier -- --loso    # leave-one-source-out table, writes nothing
+ *   npm run train:classifier                        # LOSO table, then train and write the weights
+ *   npm run train:classifier -- --loso              # the leave-one-source-out table only
+ *   npm run train:classifier -- --dump FILE         # also write every row's LOSO margins to FILE
  *
  * Model: logistic regression (AdaGrad, L2) over the engine's hashed n-gram features, two heads:
  * `injection` (injection, jailbreak, indirect and exfiltration attacks against benign and
@@ -12,9 +13,12 @@
  * attack and benign rows carry equal total weight; benign_hard rows count double, so that trigger
  * words alone do not tip the balance. Benign texts longer than a chunk are split as at inference.
  *
- * Calibration: sources are dealt into five folds; each fold's rows are scored by a model trained on
- * the other four, and Platt scaling is fitted on those out-of-source scores. The probabilities so
- * reflect how the model does on sources it has not seen, not on its own training rows.
+ * Leave one source out: every train source is scored by models trained on all the other train
+ * sources; eval sources (measured, never trained on) by the models trained on every train source.
+ * The printed table is the honest estimate of behaviour on unseen data.
+ *
+ * Calibration: Platt scaling is fitted on those out-of-source margins of the train sources, so the
+ * probabilities reflect how the model does on sources it has not seen, not on its own rows.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -30,22 +34,21 @@ import {
   sigmoid,
   type ClassifierMeta,
   type HeadName,
-  type SparseVector,
 } from '@parapet/engine';
+import { BENIGN_KINDS, fitPlatt, INJECTION_KINDS, labelFor, margin, mulberry32, quantize, train, type Example, type FitSettings, type Trained } from './classifier/fit.js';
 
 const SEED = 20261122;
-const EPOCHS = Number(process.env['TRAIN_EPOCHS'] ?? 4);
-const LEARNING_RATE = Number(process.env['TRAIN_LR'] ?? 0.1);
-const L2 = Number(process.env['TRAIN_L2'] ?? 1e-4);
+const EPOCHS = Number(process.env['TRAIN_EPOCHS'] ?? 6);
+const LEARNING_RATE = Number(process.env['TRAIN_LR'] ?? 0.2);
+const L2 = Number(process.env['TRAIN_L2'] ?? 1e-6);
 const CHUNK_CHARS = 1500;
 const CHUNK_OVERLAP = 200;
-const FOLDS = 5;
+const HEADS: HeadName[] = ['injection', 'harmful'];
 const HARD_WEIGHT = 2;
+/** Plant short attacks into benign documents as extra indirect examples (see embeddedAttacks). */
+const EMBED = process.env['TRAIN_EMBED'] !== '0';
 /** A probability of this much or more counts as flagged (severity 7, the block band) in the tables. */
 const FLAG_AT = 0.7;
-
-const INJECTION_KINDS = new Set(['injection', 'jailbreak', 'indirect', 'exfiltration']);
-const BENIGN_KINDS = new Set(['benign', 'benign_hard']);
 
 const root = new URL('..', import.meta.url).pathname;
 const datasets = join(root, '../shared/datasets');
@@ -55,23 +58,6 @@ interface Row {
   text: string;
   kind: string;
   source: string;
-}
-
-interface Example {
-  x: SparseVector;
-  kind: string;
-  source: string;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `use` of each source, read from the table in SOURCES.md. */
@@ -103,166 +89,30 @@ function examplesOf(row: Row): Example[] {
   return chunkBounds(text, CHUNK_CHARS, CHUNK_OVERLAP).map(([a, b]) => ({ x: featurizer.vector(text.slice(a, b)), kind: row.kind, source: row.source }));
 }
 
-function labelFor(head: HeadName, kind: string): 0 | 1 | null {
-  if (BENIGN_KINDS.has(kind)) return 0;
-  if (head === 'injection') return INJECTION_KINDS.has(kind) ? 1 : null;
-  return kind === 'harmful' ? 1 : null;
-}
-
-interface Trained {
-  w: Float32Array;
-  bias: number;
-}
-
-/** Logistic regression with AdaGrad; positives and negatives carry equal total weight. */
-function train(examples: readonly Example[], head: HeadName, seed: number): Trained {
-  const items: Array<{ x: SparseVector; y: 0 | 1; weight: number }> = [];
-  let pos = 0;
-  let neg = 0;
-  for (const e of examples) {
-    const y = labelFor(head, e.kind);
-    if (y === null) continue;
-    const weight = e.kind === 'benign_hard' ? HARD_WEIGHT : 1;
-    if (y === 1) pos += weight;
-    else neg += weight;
-    items.push({ x: e.x, y, weight });
-  }
-  const total = pos + neg;
-  for (const it of items) it.weight *= it.y === 1 ? total / (2 * pos) : total / (2 * neg);
-  const w = new Float32Array(FEATURE_DIMS);
-  const g2 = new Float32Array(FEATURE_DIMS).fill(1e-6);
-  let bias = 0;
-  let biasG2 = 1e-6;
-  const random = mulberry32(seed);
-  const order = items.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const k of order) {
-      const { x, y, weight } = items[k]!;
-      let margin = bias;
-      for (let n = 0; n < x.indices.length; n++) margin += w[x.indices[n]!]! * x.values[n]!;
-      const grad = (sigmoid(margin) - y) * weight;
-      for (let n = 0; n < x.indices.length; n++) {
-        const idx = x.indices[n]!;
-        const g = grad * x.values[n]! + L2 * w[idx]!;
-        g2[idx] = g2[idx]! + g * g;
-        w[idx] = w[idx]! - (LEARNING_RATE * g) / Math.sqrt(g2[idx]!);
-      }
-      biasG2 += grad * grad;
-      bias -= (LEARNING_RATE * grad) / Math.sqrt(biasG2);
+/**
+ * Indirect injection is an instruction inside content. Besides the corpora's own indirect rows,
+ * every short injection, jailbreak or exfiltration row of a train source is also planted, once, into
+ * a passage of a benign train document (start, middle or end, chosen by the seeded generator) and
+ * trained as an attack. The example belongs to both sources: leaving either out removes it.
+ */
+function embeddedAttacks(): Example[] {
+  const random = mulberry32(SEED + 2);
+  const documents = [...rowsBySource.values()]
+    .flat()
+    .filter((r) => r.kind === 'benign' && r.text.length >= 300)
+    .map((r) => ({ text: r.text.slice(0, CHUNK_CHARS - 400), source: r.source }));
+  const out: Example[] = [];
+  for (const rows of rowsBySource.values()) {
+    for (const row of rows) {
+      if (!INJECTION_KINDS.has(row.kind) || row.text.length > 400 || documents.length === 0) continue;
+      const doc = documents[Math.floor(random() * documents.length)]!;
+      const where = random();
+      const cut = where < 1 / 3 ? 0 : where < 2 / 3 ? doc.text.lastIndexOf(' ', Math.floor(doc.text.length / 2)) + 1 : doc.text.length;
+      const text = `${doc.text.slice(0, cut)}\n${row.text}\n${doc.text.slice(cut)}`;
+      out.push({ x: featurizer.vector(canonicalText(normalize(text).canonical)), kind: 'indirect', source: row.source, alsoSource: doc.source });
     }
   }
-  return { w, bias };
-}
-
-function margin(model: Trained, x: SparseVector): number {
-  let m = model.bias;
-  for (let n = 0; n < x.indices.length; n++) m += model.w[x.indices[n]!]! * x.values[n]!;
-  return m;
-}
-
-/** Platt scaling: Newton's method with backtracking on the log loss, with Platt's smoothed targets. */
-function fitPlatt(points: ReadonlyArray<{ m: number; y: 0 | 1 }>): { a: number; b: number } {
-  const nPos = points.filter((p) => p.y === 1).length;
-  const nNeg = points.length - nPos;
-  const hi = (nPos + 1) / (nPos + 2);
-  const lo = 1 / (nNeg + 2);
-  const loss = (a: number, b: number): number => {
-    let l = 0;
-    for (const { m, y } of points) {
-      const t = y === 1 ? hi : lo;
-      const z = a * m + b;
-      // log(1 + e^z) - t z, computed stably
-      l += (z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z))) - t * z;
-    }
-    return l;
-  };
-  let a = 1;
-  let b = 0;
-  let current = loss(a, b);
-  for (let iter = 0; iter < 100; iter++) {
-    let gA = 0;
-    let gB = 0;
-    let hAA = 1e-6;
-    let hAB = 0;
-    let hBB = 1e-6;
-    for (const { m, y } of points) {
-      const t = y === 1 ? hi : lo;
-      const p = sigmoid(a * m + b);
-      const d = p - t;
-      const s = Math.max(p * (1 - p), 1e-12);
-      gA += d * m;
-      gB += d;
-      hAA += s * m * m;
-      hAB += s * m;
-      hBB += s;
-    }
-    const det = hAA * hBB - hAB * hAB;
-    const dA = (hBB * gA - hAB * gB) / det;
-    const dB = (hAA * gB - hAB * gA) / det;
-    let step = 1;
-    while (step > 1e-8) {
-      const next = loss(a - step * dA, b - step * dB);
-      if (next < current) {
-        a -= step * dA;
-        b -= step * dB;
-        current = next;
-        break;
-      }
-      step /= 2;
-    }
-    if (step <= 1e-8 || (Math.abs(step * dA) < 1e-9 && Math.abs(step * dB) < 1e-9)) break;
-  }
-  return { a, b };
-}
-
-function foldsOf(sources: readonly string[]): string[][] {
-  const random = mulberry32(SEED + 1);
-  const shuffled = [...sources].sort();
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-  }
-  return Array.from({ length: FOLDS }, (_, f) => shuffled.filter((_, i) => i % FOLDS === f));
-}
-
-const HEADS: HeadName[] = ['injection', 'harmful'];
-
-function calibrate(examples: readonly Example[], sources: readonly string[]): Record<HeadName, { a: number; b: number }> {
-  const points: Record<HeadName, Array<{ m: number; y: 0 | 1 }>> = { injection: [], harmful: [] };
-  for (const fold of foldsOf(sources)) {
-    const held = new Set(fold);
-    const trainSet = examples.filter((e) => !held.has(e.source));
-    const testSet = examples.filter((e) => held.has(e.source));
-    for (const head of HEADS) {
-      const model = train(trainSet, head, SEED);
-      for (const e of testSet) {
-        const y = labelFor(head, e.kind);
-        if (y !== null) points[head].push({ m: margin(model, e.x), y });
-      }
-    }
-  }
-  const fitted = { injection: fitPlatt(points.injection), harmful: fitPlatt(points.harmful) };
-  if (process.env['TRAIN_DEBUG']) {
-    for (const head of HEADS) {
-      const pts = points[head];
-      const mean = (y: 0 | 1): number => pts.filter((p) => p.y === y).reduce((s, p) => s + p.m, 0) / Math.max(1, pts.filter((p) => p.y === y).length);
-      console.error(head, 'out-of-source mean margin attack', mean(1).toFixed(3), 'benign', mean(0).toFixed(3), 'platt', fitted[head]);
-    }
-  }
-  return fitted;
-}
-
-function quantize(w: Float32Array): { bytes: Int8Array; scale: number } {
-  let max = 0;
-  for (const v of w) max = Math.max(max, Math.abs(v));
-  const scale = max > 0 ? max / 127 : 1;
-  const bytes = new Int8Array(w.length);
-  for (let i = 0; i < w.length; i++) bytes[i] = Math.max(-127, Math.min(127, Math.round(w[i]! / scale)));
-  return { bytes, scale };
+  return out;
 }
 
 function percent(k: number, n: number): string {
@@ -276,76 +126,93 @@ const allSources = readdirSync(join(datasets, 'dev'))
   .sort();
 const trainSources = allSources.filter((s) => uses.get(s) === 'train');
 const started = Date.now();
-const examples = trainSources.flatMap((s) => loadRows(s).flatMap(examplesOf));
-console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${Date.now() - started} ms`);
+const elapsed = (): string => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const rowsBySource = new Map(trainSources.map((s) => [s, loadRows(s)]));
+const examples = [...rowsBySource.values()].flatMap((rows) => rows.flatMap(examplesOf));
+if (EMBED) examples.push(...embeddedAttacks());
+console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
 
-if (process.env['TRAIN_DEBUG'] === 'insample') {
-  for (const head of HEADS) {
-    const model = train(examples, head, SEED);
-    const stats = new Map<string, { n: number; sum: number; pos: number }>();
-    for (const e of examples) {
-      const y = labelFor(head, e.kind);
-      if (y === null) continue;
-      const m = margin(model, e.x);
-      const k = `${e.source}/${e.kind}`;
-      const st = stats.get(k) ?? { n: 0, sum: 0, pos: 0 };
-      st.n++;
-      st.sum += m;
-      if (m > 0) st.pos++;
-      stats.set(k, st);
-    }
-    console.error(head, 'bias', model.bias.toFixed(3), [...stats].map(([k, v]) => `${k} mean ${(v.sum / v.n).toFixed(2)} >0 ${v.pos}/${v.n}`).join('\n'));
+type Models = Record<HeadName, Trained>;
+const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT };
+const trainBoth = (set: readonly Example[]): Models => ({ injection: train(set, 'injection', SEED, SETTINGS), harmful: train(set, 'harmful', SEED, SETTINGS) });
+
+/** Margins of a row as inference computes them: the maximum over its chunks, per head. */
+function rowMargins(models: Models, text: string): Record<HeadName, number> {
+  const canonical = canonicalText(normalize(text).canonical);
+  const out = { injection: -Infinity, harmful: -Infinity };
+  for (const [a, b] of chunkBounds(canonical, CHUNK_CHARS, CHUNK_OVERLAP)) {
+    const x = featurizer.vector(canonical.slice(a, b));
+    for (const head of HEADS) out[head] = Math.max(out[head], margin(models[head], x));
   }
-  process.exit(0);
+  return out;
 }
-if (process.argv.includes('--loso')) {
-  // Calibration is the one fitted over all train sources (two parameters per head); the weights
-  // that score each held-out source never saw it.
-  const platt = calibrate(examples, trainSources);
-  const full = { injection: train(examples, 'injection', SEED), harmful: train(examples, 'harmful', SEED) };
-  console.log('| held-out source | use | attacks | caught | benign | flagged | benign_hard | flagged |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  const totals = { attacks: 0, caught: 0, benign: 0, fp: 0, hard: 0, hardFp: 0 };
-  for (const source of allSources) {
-    const held = uses.get(source) === 'train';
-    const models = held
-      ? {
-          injection: train(examples.filter((e) => e.source !== source), 'injection', SEED),
-          harmful: train(examples.filter((e) => e.source !== source), 'harmful', SEED),
-        }
-      : full;
-    const t = { attacks: 0, caught: 0, benign: 0, fp: 0, hard: 0, hardFp: 0 };
-    for (const row of loadRows(source)) {
-      const text = canonicalText(normalize(row.text).canonical);
-      const p = { injection: 0, harmful: 0 };
-      for (const [a, b] of chunkBounds(text, CHUNK_CHARS, CHUNK_OVERLAP)) {
-        const x = featurizer.vector(text.slice(a, b));
-        for (const head of HEADS) p[head] = Math.max(p[head], sigmoid(platt[head].a * margin(models[head], x) + platt[head].b));
-      }
-      const flagged = Math.max(p.injection, p.harmful) >= FLAG_AT;
-      if (INJECTION_KINDS.has(row.kind)) {
-        t.attacks++;
-        if (p.injection >= FLAG_AT) t.caught++;
-      } else if (row.kind === 'harmful') {
-        t.attacks++;
-        if (p.harmful >= FLAG_AT) t.caught++;
-      } else if (row.kind === 'benign') {
-        t.benign++;
-        if (flagged) t.fp++;
-      } else {
-        t.hard++;
-        if (flagged) t.hardFp++;
-      }
+
+interface Scored {
+  source: string;
+  kind: string;
+  m: Record<HeadName, number>;
+}
+
+// Leave one source out: every train source is scored by models that never saw it; eval sources by
+// the models trained on every train source.
+const full = trainBoth(examples);
+const scored: Scored[] = [];
+for (const source of allSources) {
+  const models = uses.get(source) === 'train' ? trainBoth(examples.filter((e) => e.source !== source && e.alsoSource !== source)) : full;
+  for (const row of loadRows(source)) scored.push({ source, kind: row.kind, m: rowMargins(models, row.text) });
+  console.error(`scored ${source} (${elapsed()})`);
+}
+
+// Calibration on the out-of-source margins of the train sources only.
+const platt = Object.fromEntries(
+  HEADS.map((head) => {
+    const points: Array<{ m: number; y: 0 | 1 }> = [];
+    for (const s of scored) {
+      if (uses.get(s.source) !== 'train') continue;
+      const y = labelFor(head, s.kind);
+      if (y !== null) points.push({ m: s.m[head], y });
     }
-    for (const k of Object.keys(totals) as Array<keyof typeof totals>) totals[k] += t[k];
-    console.log(`| ${source} | ${uses.get(source)} | ${t.attacks} | ${percent(t.caught, t.attacks)} | ${t.benign} | ${percent(t.fp, t.benign)} | ${t.hard} | ${percent(t.hardFp, t.hard)} |`);
+    return [head, fitPlatt(points)];
+  }),
+) as Record<HeadName, { a: number; b: number }>;
+const prob = (head: HeadName, m: number): number => sigmoid(platt[head].a * m + platt[head].b);
+
+const dump = process.argv.indexOf('--dump');
+if (dump !== -1) {
+  const file = process.argv[dump + 1] ?? 'loso-margins.jsonl';
+  writeFileSync(file, scored.map((s) => JSON.stringify({ source: s.source, use: uses.get(s.source), kind: s.kind, ...s.m })).join('\n') + '\n');
+  console.error(`wrote ${file}`);
+}
+
+console.log(`Leave-one-source-out, flagged at calibrated probability >= ${FLAG_AT}; platt ${JSON.stringify(platt)}`);
+console.log('');
+console.log('| held-out source | use | attacks | caught | benign | flagged | benign_hard | flagged |');
+console.log('|---|---|---|---|---|---|---|---|');
+const totals = { attacks: 0, caught: 0, benign: 0, fp: 0, hard: 0, hardFp: 0 };
+for (const source of allSources) {
+  const t = { attacks: 0, caught: 0, benign: 0, fp: 0, hard: 0, hardFp: 0 };
+  for (const s of scored) {
+    if (s.source !== source) continue;
+    const p = { injection: prob('injection', s.m.injection), harmful: prob('harmful', s.m.harmful) };
+    const flagged = Math.max(p.injection, p.harmful) >= FLAG_AT;
+    if (INJECTION_KINDS.has(s.kind) || s.kind === 'harmful') {
+      t.attacks++;
+      if (p[s.kind === 'harmful' ? 'harmful' : 'injection'] >= FLAG_AT) t.caught++;
+    } else if (s.kind === 'benign') {
+      t.benign++;
+      if (flagged) t.fp++;
+    } else {
+      t.hard++;
+      if (flagged) t.hardFp++;
+    }
   }
-  console.log(`| **all** | | ${totals.attacks} | ${percent(totals.caught, totals.attacks)} | ${totals.benign} | ${percent(totals.fp, totals.benign)} | ${totals.hard} | ${percent(totals.hardFp, totals.hard)} |`);
-  console.error(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-} else {
-  const platt = calibrate(examples, trainSources);
-  const heads = HEADS.map((head) => ({ head, model: train(examples, head, SEED) }));
-  const quantized = heads.map(({ head, model }) => ({ head, bias: model.bias, ...quantize(model.w) }));
+  for (const k of Object.keys(totals) as Array<keyof typeof totals>) totals[k] += t[k];
+  console.log(`| ${source} | ${uses.get(source)} | ${t.attacks} | ${percent(t.caught, t.attacks)} | ${t.benign} | ${percent(t.fp, t.benign)} | ${t.hard} | ${percent(t.hardFp, t.hard)} |`);
+}
+console.log(`| **all** | | ${totals.attacks} | ${percent(totals.caught, totals.attacks)} | ${totals.benign} | ${percent(totals.fp, totals.benign)} | ${totals.hard} | ${percent(totals.hardFp, totals.hard)} |`);
+
+if (!process.argv.includes('--loso')) {
+  const quantized = HEADS.map((head) => ({ head, bias: full[head].bias, ...quantize(full[head].w) }));
   const data = new Uint8Array(quantized.length * FEATURE_DIMS);
   quantized.forEach((q, i) => data.set(new Uint8Array(q.bytes.buffer), i * FEATURE_DIMS));
   const counts = Object.fromEntries(
@@ -362,8 +229,8 @@ if (process.argv.includes('--loso')) {
       sources: trainSources,
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
-      model: 'logistic regression per head, AdaGrad',
-      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, calibrationFolds: FOLDS },
+      model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins',
+      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
     },
   };
@@ -371,5 +238,5 @@ if (process.argv.includes('--loso')) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'classifier.bin'), data);
   writeFileSync(join(outDir, 'classifier.json'), `${JSON.stringify(meta, null, 2)}\n`);
-  console.error(`wrote models/classifier.bin (${data.length} bytes) and models/classifier.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.error(`wrote models/classifier.bin (${data.length} bytes) and models/classifier.json in ${elapsed()}`);
 }

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createEngine, SOURCE_KINDS, type Engine, type SourceKind } from '@parapet/engine';
+import { loadClassifier } from './classifier-weights.js';
 
 const HELP = `parapet: prompt-security screening
 
@@ -16,10 +17,11 @@ Usage:
 Options:
   --source-kind KIND   where the text came from (${SOURCE_KINDS.join(', ')})
   --json               print the full result as JSON
+  --pattern-only       the pattern layer alone, without the local classifier
   -h, --help           this help
 
 Exit code of scan: 0 allow, 1 block (verdict high_risk or critical), 2 usage error.
-Scanning runs in-process; no server is needed.`;
+Scanning runs in-process (patterns and the local classifier); no server or network is needed.`;
 
 function isSourceKind(value: string | undefined): value is SourceKind {
   return value !== undefined && (SOURCE_KINDS as readonly string[]).includes(value);
@@ -89,6 +91,7 @@ export async function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         'source-kind': { type: 'string' },
         json: { type: 'boolean', default: false },
+        'pattern-only': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -106,7 +109,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`parapet: --source-kind must be one of ${SOURCE_KINDS.join(', ')}\n`);
     return 2;
   }
-  const engine = createEngine();
+  const engine = values['pattern-only'] ? createEngine() : createEngine({ classifier: loadClassifier() });
   if (values.jsonl) {
     if (!values.out) {
       process.stderr.write('parapet: --jsonl needs --out\n');

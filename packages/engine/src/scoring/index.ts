@@ -234,9 +234,17 @@ const MODEL_HEADS: Record<HeadName, { id: string; category: Category; type: Flag
 };
 
 /**
+ * Highest severity a classifier finding takes on output screening. The classifier was trained on
+ * requests and documents; in model answers it confuses a persona the model keeps while refusing with
+ * an attack (it flagged 44% of benign model outputs on its own), so there it only adds weight to
+ * what the rules find and never blocks alone.
+ */
+export const OUTPUT_MODEL_CAP = 4;
+
+/**
  * The local classifier's findings: one per head whose calibrated probability p reaches
  * MODEL_FINDING_FLOOR, with severity 10 x p. On output screening only the injection head speaks
- * (the harmful head was trained on requests, not on answers).
+ * (the harmful head was trained on requests, not on answers), capped at OUTPUT_MODEL_CAP.
  */
 export function findingsFromModel(scores: ClassifierScores, surface: Surface, _sourceKind?: SourceKind): Finding[] {
   const findings: Finding[] = [];
@@ -245,7 +253,7 @@ export function findingsFromModel(scores: ClassifierScores, surface: Surface, _s
     const s = scores[head];
     if (!s || s.probability < MODEL_FINDING_FLOOR) continue;
     const meta = MODEL_HEADS[head];
-    const severity = round1(10 * s.probability);
+    const severity = round1(surface === 'output' ? Math.min(OUTPUT_MODEL_CAP, 10 * s.probability) : 10 * s.probability);
     findings.push({
       id: meta.id,
       category: meta.category,
