@@ -45,8 +45,12 @@ const CHUNK_CHARS = 1500;
 const CHUNK_OVERLAP = 200;
 const HEADS: HeadName[] = ['injection', 'harmful'];
 const HARD_WEIGHT = 2;
-/** Plant short attacks into benign documents as extra indirect examples (see embeddedAttacks). */
-const EMBED = process.env['TRAIN_EMBED'] !== '0';
+/**
+ * Plant short attacks into benign documents as extra indirect examples (see embeddedAttacks). Off by
+ * default: leave-one-source-out it raised unseen-attack recall (tensor_trust 46% -> 57%) but also
+ * the false positives on unseen benign text (1% -> 1.6% at the same calibrated threshold).
+ */
+const EMBED = process.env['TRAIN_EMBED'] === '1';
 /** A probability of this much or more counts as flagged (severity 7, the block band) in the tables. */
 const FLAG_AT = 0.7;
 
