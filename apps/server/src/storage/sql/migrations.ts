@@ -54,6 +54,31 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('screenings_key_created').ifNotExists().on('screenings').columns(['key_id', 'created_at']).execute();
     },
   },
+  '0003_jobs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('jobs')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('error', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('max_attempts', 'integer', (c) => c.notNull())
+        .addColumn('timeout_ms', 'integer', (c) => c.notNull())
+        .addColumn('run_at', 'bigint', (c) => c.notNull())
+        .addColumn('lease_token', 'text')
+        .addColumn('lease_expires_at', 'bigint')
+        .addColumn('expires_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('jobs_pending').ifNotExists().on('jobs').columns(['status', 'type', 'run_at']).execute();
+      await db.schema.createIndex('jobs_expires').ifNotExists().on('jobs').column('expires_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

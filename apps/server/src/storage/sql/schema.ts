@@ -41,7 +41,30 @@ export interface ScreeningsTable {
   created_at: number;
 }
 
+/**
+ * One background job. `lease_token` and `lease_expires_at` are set while a runner holds it;
+ * `expires_at` is set when it finishes (its retention), and the row is unreadable after it.
+ */
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: string;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  max_attempts: number;
+  timeout_ms: number;
+  run_at: number;
+  lease_token: string | null;
+  lease_expires_at: number | null;
+  expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
+  jobs: JobsTable;
   screenings: ScreeningsTable;
   api_keys: ApiKeysTable;
   counters: CountersTable;

@@ -1,0 +1,195 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { Database, JobsTable } from '../storage/sql/schema.js';
+import type { JobRecord, JobStatus } from './types.js';
+
+/** A job a runner holds: `token` proves the lease in every later write. */
+export interface LeasedJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  /** Attempts started, this one included. */
+  attempt: number;
+  maxAttempts: number;
+  timeoutMs: number;
+  token: string;
+}
+
+export interface NewJobRow {
+  id: string;
+  type: string;
+  payload: string;
+  maxAttempts: number;
+  timeoutMs: number;
+  atMs: number;
+}
+
+/** The reason given to a job whose last attempt never reported back. */
+export const ABANDONED_REASON = 'the last attempt did not finish: its runner stopped or crashed before the lease ran out';
+
+function toRecord(row: Selectable<JobsTable>): JobRecord {
+  const status = row.status as JobStatus;
+  return {
+    id: row.id,
+    type: row.type,
+    status,
+    ...(status === 'completed' && row.result !== null ? { result: JSON.parse(row.result) as unknown } : {}),
+    ...(status === 'failed' ? { error: row.error ?? 'failed' } : {}),
+    attempts: Number(row.attempts),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/**
+ * The SQL statements of the embedded queue. Each is one atomic statement, correct on SQLite
+ * (writers are serialised) and on PostgreSQL (the lease re-checks its conditions on the locked row).
+ */
+export class SqlJobStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  async insert(job: NewJobRow): Promise<JobRecord> {
+    const row = await this.db
+      .insertInto('jobs')
+      .values({
+        id: job.id,
+        type: job.type,
+        payload: job.payload,
+        status: 'pending',
+        result: null,
+        error: null,
+        attempts: 0,
+        max_attempts: job.maxAttempts,
+        timeout_ms: job.timeoutMs,
+        run_at: job.atMs,
+        lease_token: null,
+        lease_expires_at: null,
+        expires_at: null,
+        created_at: job.atMs,
+        updated_at: job.atMs,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  /** The job unless it is unknown or past its retention at `nowMs`. */
+  async get(id: string, nowMs: number): Promise<JobRecord | null> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowMs)]))
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  /** Takes the oldest due job of `types` that no live lease holds, counting an attempt. */
+  async lease(types: string[], nowMs: number, leaseMs: number, token: string): Promise<LeasedJob | null> {
+    if (types.length === 0) return null;
+    const free = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+      eb.and([
+        eb('status', '=', 'pending'),
+        eb('attempts', '<', eb.ref('max_attempts')),
+        eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]),
+      ]);
+    let candidate = this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where(free)
+      .where('type', 'in', types)
+      .where('run_at', '<=', nowMs)
+      .orderBy('run_at')
+      .limit(1);
+    if (this.dialect === 'postgres') candidate = candidate.forUpdate().skipLocked();
+    const row = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        lease_token: token,
+        lease_expires_at: nowMs + leaseMs,
+        updated_at: nowMs,
+      }))
+      .where('id', '=', candidate)
+      // Checked again on the row itself: two runners racing for one job cannot both win.
+      .where(free)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      type: row.type,
+      payload: JSON.parse(row.payload) as unknown,
+      attempt: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
+      timeoutMs: Number(row.timeout_ms),
+      token,
+    };
+  }
+
+  /** Extends a held lease; false when it is no longer ours. */
+  async renew(id: string, token: string, nowMs: number, leaseMs: number): Promise<boolean> {
+    const result = await this.held(id, token).set({ lease_expires_at: nowMs + leaseMs }).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async complete(id: string, token: string, resultJson: string, nowMs: number, retentionMs: number): Promise<boolean> {
+    const result = await this.held(id, token)
+      .set({ ...this.unleased(nowMs), status: 'completed', result: resultJson, error: null, expires_at: nowMs + retentionMs })
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async fail(id: string, token: string, reason: string, nowMs: number, retentionMs: number): Promise<boolean> {
+    const result = await this.held(id, token)
+      .set({ ...this.unleased(nowMs), status: 'failed', error: reason, expires_at: nowMs + retentionMs })
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives the job back as pending, due at `runAtMs`, keeping the reason of the failed attempt. */
+  async retry(id: string, token: string, reason: string, nowMs: number, runAtMs: number): Promise<boolean> {
+    const result = await this.held(id, token).set({ ...this.unleased(nowMs), error: reason, run_at: runAtMs }).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives a lease up early (the runner is stopping); the attempt stays counted. */
+  async release(id: string, token: string, nowMs: number): Promise<void> {
+    await this.held(id, token).set(this.unleased(nowMs)).execute();
+  }
+
+  /**
+   * Marks failed the jobs whose last allowed attempt never reported back: their lease lapsed
+   * (the runner died) or was given up. Jobs with attempts left are simply leased again.
+   */
+  async failAbandoned(nowMs: number, retentionMs: number): Promise<number> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ ...this.unleased(nowMs), status: 'failed', error: ABANDONED_REASON, expires_at: nowMs + retentionMs })
+      .where('status', '=', 'pending')
+      .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Deletes the jobs past their retention. */
+  async purge(nowMs: number): Promise<number> {
+    const result = await this.db.deleteFrom('jobs').where('expires_at', '<=', nowMs).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
+  private held(id: string, token: string) {
+    return this.db.updateTable('jobs').where('id', '=', id).where('lease_token', '=', token).where('status', '=', 'pending');
+  }
+
+  private unleased(nowMs: number) {
+    return { lease_token: null, lease_expires_at: null, updated_at: nowMs };
+  }
+}
