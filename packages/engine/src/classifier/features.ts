@@ -128,19 +128,25 @@ export class Featurizer {
     return { indices, values };
   }
 
-  /** Dot products of the features of `text` with each weight vector, without building the vector. */
-  dots(text: string, weights: readonly Float32Array[]): number[] {
+  /**
+   * Dot products of the features of `text` with `heads` weight vectors stored interleaved
+   * (`weights[idx * heads + h]`, so one feature's weights share a cache line), without building the
+   * vector. Returns one sum per head, for the unit-length feature vector.
+   */
+  dots(text: string, weights: Float32Array, heads: number): Float64Array {
     this.touched.length = 0;
     accumulate(text, this.counts, this.touched);
-    const sums = weights.map(() => 0);
+    const sums = new Float64Array(heads);
     let norm = 0;
     for (const idx of this.touched) {
       const v = 1 + Math.log(this.counts[idx]!);
       this.counts[idx] = 0;
       norm += v * v;
-      for (let h = 0; h < weights.length; h++) sums[h] = sums[h]! + weights[h]![idx]! * v;
+      const base = idx * heads;
+      for (let h = 0; h < heads; h++) sums[h] = sums[h]! + weights[base + h]! * v;
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    return sums.map((s) => s * scale);
+    for (let h = 0; h < heads; h++) sums[h] = sums[h]! * scale;
+    return sums;
   }
 }

@@ -89,11 +89,11 @@ export function createClassifier(weights: ClassifierWeights): Classifier {
     if (!names.includes(required)) throw new Error(`classifier weights lack the ${required} head`);
   }
   const int8 = new Int8Array(data.buffer, data.byteOffset, data.length);
-  const vectors = meta.heads.map((head, h) => {
-    const w = new Float32Array(FEATURE_DIMS);
+  const heads = meta.heads.length;
+  const interleaved = new Float32Array(FEATURE_DIMS * heads);
+  meta.heads.forEach((head, h) => {
     const base = h * FEATURE_DIMS;
-    for (let i = 0; i < FEATURE_DIMS; i++) w[i] = int8[base + i]! * head.scale;
-    return w;
+    for (let i = 0; i < FEATURE_DIMS; i++) interleaved[i * heads + h] = int8[base + i]! * head.scale;
   });
   const featurizer = new Featurizer();
 
@@ -103,7 +103,7 @@ export function createClassifier(weights: ClassifierWeights): Classifier {
       const text = canonicalText(normalized);
       const best = meta.heads.map(() => ({ probability: -1, offset: 0, length: 0 }));
       for (const [start, end] of chunkBounds(text, meta.chunkChars, meta.chunkOverlap)) {
-        const dots = featurizer.dots(text.slice(start, end), vectors);
+        const dots = featurizer.dots(text.slice(start, end), interleaved, heads);
         meta.heads.forEach((head, h) => {
           const p = sigmoid(head.platt.a * (dots[h]! + head.bias) + head.platt.b);
           if (p > best[h]!.probability) best[h] = { probability: p, offset: start, length: end - start };
