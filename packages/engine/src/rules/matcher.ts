@@ -1,5 +1,5 @@
 import type { View, ViewName } from '../normalize/index.js';
-import { compile, type LinearRegExp } from '../regex.js';
+import { analyze, AtomScanner, compile, type LinearRegExp, type Occurrences, type Prefilter, type Reach } from '../regex.js';
 import type { Rule, Surface } from './types.js';
 
 export interface Hit {
@@ -14,10 +14,18 @@ export interface Hit {
   quoted: boolean;
 }
 
+/** A prefilter with its atoms replaced by their index in the surface's atom list. */
+type Condition = { op: 'all' } | { op: 'none' } | { op: 'atom'; id: number } | { op: 'and' | 'or'; args: Condition[] };
+
 interface Compiled {
   rule: Rule;
   regex: LinearRegExp;
   exclude: LinearRegExp | null;
+  /** What a view must contain for the rule to have a chance; the rule's regex runs only then. */
+  condition: Condition;
+  /** How long a match can be (null: unbounded); see `windows`. */
+  reach: Reach | null;
+  lineEnd: boolean;
 }
 
 export interface CompiledRules {
@@ -37,6 +45,214 @@ function source(rule: Rule): string {
   return rule.patterns.map((p) => `(?:${p})`).join('|');
 }
 
+function holds(c: Condition, present: Uint8Array): boolean {
+  switch (c.op) {
+    case 'all':
+      return true;
+    case 'none':
+      return false;
+    case 'atom':
+      return present[c.id] === 1;
+    case 'and':
+      return c.args.every((a) => holds(a, present));
+    case 'or':
+      return c.args.some((a) => holds(a, present));
+  }
+}
+
+/**
+ * Atoms at least one of which every match contains (the cheapest such set, counted by occurrences
+ * in this text), or null when the condition names none.
+ */
+function necessaryAtoms(c: Condition, count: Int32Array): { atoms: number[]; total: number } | null {
+  switch (c.op) {
+    case 'all':
+      return null;
+    case 'none':
+      return { atoms: [], total: 0 };
+    case 'atom':
+      return { atoms: [c.id], total: count[c.id]! };
+    case 'or': {
+      const atoms: number[] = [];
+      let total = 0;
+      for (const a of c.args) {
+        const sub = necessaryAtoms(a, count);
+        if (!sub) return null;
+        atoms.push(...sub.atoms);
+        total += sub.total;
+      }
+      return { atoms, total };
+    }
+    case 'and': {
+      let best: { atoms: number[]; total: number } | null = null;
+      for (const a of c.args) {
+        const sub = necessaryAtoms(a, count);
+        if (sub && (!best || sub.total < best.total)) best = sub;
+      }
+      return best;
+    }
+  }
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** Per view, computed once and only when a rule needs it. */
+class ViewScan {
+  readonly n: number;
+  private utf8: Buffer | undefined;
+  private offsets: Int32Array | undefined;
+  private longest: { space: number; nonspace: number; line: number } | undefined;
+  constructor(
+    readonly text: string,
+    readonly occ: Occurrences,
+  ) {
+    this.n = text.length;
+  }
+
+  get bytes(): Buffer {
+    return (this.utf8 ??= Buffer.from(this.text, 'utf8'));
+  }
+
+  /** The UTF-8 offset of UTF-16 offset `i` (never inside a surrogate pair). */
+  byteOffset(i: number): number {
+    if (this.bytes.length === this.n) return i;
+    if (!this.offsets) {
+      const offsets = new Int32Array(this.n + 1);
+      let b = 0;
+      for (let k = 0; k < this.n; k++) {
+        offsets[k] = b;
+        const c = this.text.charCodeAt(k);
+        if (c < 0x80) b += 1;
+        else if (c < 0x800) b += 2;
+        else if (c >= 0xd800 && c <= 0xdbff && k + 1 < this.n && (this.text.charCodeAt(k + 1) & 0xfc00) === 0xdc00) {
+          b += 4;
+          offsets[++k] = b;
+        } else b += 3;
+      }
+      offsets[this.n] = b;
+      this.offsets = offsets;
+    }
+    return this.offsets[i]!;
+  }
+
+  /** The longest run of whitespace ([\t\n\f\r ], RE2's \s), of anything else, and of non-line-feeds. */
+  runs(): { space: number; nonspace: number; line: number } {
+    if (this.longest) return this.longest;
+    let space = 0;
+    let nonspace = 0;
+    let line = 0;
+    let s = 0;
+    let ns = 0;
+    let l = 0;
+    for (let i = 0; i < this.n; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12) {
+        s++;
+        ns = 0;
+        if (s > space) space = s;
+      } else {
+        ns++;
+        s = 0;
+        if (ns > nonspace) nonspace = ns;
+      }
+      if (c === 10) l = 0;
+      else if (++l > line) line = l;
+    }
+    return (this.longest = { space, nonspace, line });
+  }
+}
+
+/** Largest share of a view that windows may cover before one whole-view run is simpler. */
+const WINDOW_SHARE = 0.5;
+
+/**
+ * The parts of a view (as [start, end) UTF-8 offsets, in order, apart) outside of which the rule
+ * cannot match, or null to search the whole view.
+ *
+ * Every match contains one of the rule's necessary atoms and is at most `reach` long, so it lies
+ * within `reach` of an occurrence of such an atom; windows around those occurrences, merged, are
+ * kept only if the rule's whole prefilter holds inside them. Searching a window starts at its start
+ * in the full text (so `^` and `\b` see the real characters before it) and ends at its end, which
+ * is moved to a point where the text's end and the real next character look the same to `\b` and
+ * multi-line `$` (a non-word character, or a line feed when the rule uses `$`). Rules whose patterns
+ * assert the end of the text have no reach and are searched whole. So within a window the search
+ * finds exactly the matches a whole-text search finds there, and there are none elsewhere.
+ */
+function windows(c: Compiled, view: ViewScan, atoms: AtomTable): Array<[number, number]> | null {
+  const { n, occ, text } = view;
+  if (!c.reach) return null;
+  const runs = view.runs();
+  const reach = c.reach.fixed + c.reach.space * runs.space + c.reach.nonspace * runs.nonspace + c.reach.line * runs.line;
+  if (2 * reach >= n * WINDOW_SHARE) return null;
+  const necessary = necessaryAtoms(c.condition, occ.count);
+  if (!necessary || necessary.total * 2 * reach >= 4 * n) return null;
+
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const atom of necessary.atoms) {
+    for (let k = occ.first[atom]!; k >= 0; k = occ.next[k]!) {
+      ends.push(occ.end[k]!);
+      starts.push(occ.end[k]! - atoms.length[atom]!);
+    }
+  }
+  const order = starts.map((_, i) => i).sort((x, y) => starts[x]! - starts[y]!);
+  const merged: Array<[number, number]> = [];
+  for (const i of order) {
+    const a = Math.max(0, starts[i]! - reach);
+    const b = Math.min(n, ends[i]! + reach);
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+
+  const kept: Array<[number, number]> = [];
+  let covered = 0;
+  for (const w of merged) {
+    if (!holdsWithin(c.condition, occ, atoms, w[0], w[1])) continue;
+    let [a, b] = w;
+    if (a > 0 && (text.charCodeAt(a) & 0xfc00) === 0xdc00) a--;
+    while (b < n) {
+      const ch = text.charCodeAt(b);
+      const cut = c.lineEnd ? ch === 10 : !isWordCode(ch) && (ch & 0xfc00) !== 0xdc00;
+      if (cut) break;
+      b++;
+    }
+    const last = kept[kept.length - 1];
+    if (last && a <= last[1]) {
+      covered += b - last[1];
+      last[1] = b;
+    } else {
+      kept.push([a, b]);
+      covered += b - a;
+    }
+    if (covered > n * WINDOW_SHARE) return null;
+  }
+  return kept.map(([a, b]) => [view.byteOffset(a), view.byteOffset(b)]);
+}
+
+/** Per surface: each atom's length, and a scratch presence array for `holdsWithin`. */
+interface AtomTable {
+  length: Int32Array;
+  scratch: Uint8Array;
+}
+
+/** The condition, on the atoms that lie wholly inside [start, end). */
+function holdsWithin(c: Condition, occ: Occurrences, atoms: AtomTable, start: number, end: number): boolean {
+  const atomLength = atoms.length;
+  const present = atoms.scratch;
+  const from = occ.firstEndingAfter(start);
+  let to = from;
+  for (; to < occ.length && occ.end[to]! <= end; to++) {
+    const atom = occ.atom[to]!;
+    if (occ.end[to]! - atomLength[atom]! >= start) present[atom] = 1;
+  }
+  const result = holds(c, present);
+  for (let k = from; k < to; k++) present[occ.atom[k]!] = 0;
+  return result;
+}
+
 /** A quote mark right before the match (spaces aside), in text that discusses attacks. */
 function isQuoted(before: string, discussion: boolean): boolean {
   if (!discussion) return false;
@@ -49,35 +265,75 @@ function isQuoted(before: string, discussion: boolean): boolean {
 }
 
 /**
- * Compiles the rules of one surface. Each rule is one RE2 program (its patterns joined), run once
- * per view; RE2 keeps every run linear in the text. (An RE2 set over all rules was measured slower:
- * its combined automaton exceeds the DFA budget on long inputs.)
+ * Compiles the rules of one surface. Each rule is one RE2 program (its patterns joined); RE2 keeps
+ * every run linear in the text. (An RE2 set over all rules was measured slower: its combined
+ * automaton exceeds the DFA budget on long inputs.)
+ *
+ * Most rules cannot match most texts, and each RE2 run costs a full pass. So each rule also gets a
+ * prefilter: literal strings at least one of which (or a combination of which) every match
+ * contains. One Aho-Corasick pass per view finds where the surface's literals occur; a rule's RE2
+ * program runs on the view only when its prefilter holds, and on long views only inside the
+ * windows around those literals where a match can lie (see `windows`). The prefilter is implied by
+ * the pattern, so this never loses or changes a match. `prefilter: false` runs every rule over
+ * every whole view: the reference the tests compare against.
  */
-export function compileRules(all: readonly Rule[], surface: Surface): CompiledRules {
+export function compileRules(all: readonly Rule[], surface: Surface, options: { prefilter?: boolean } = {}): CompiledRules {
+  const prefilter = options.prefilter !== false;
   const rules = all.filter((r) => (r.surfaces ?? ['input', 'agent']).includes(surface));
-  const compiled: Compiled[] = rules.map((rule) => ({
-    rule,
-    regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
-    exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
-  }));
+  const atomIds = new Map<string, number>();
+  const toCondition = (p: Prefilter): Condition => {
+    if (p.op === 'atom') {
+      let id = atomIds.get(p.atom);
+      if (id === undefined) atomIds.set(p.atom, (id = atomIds.size));
+      return { op: 'atom', id };
+    }
+    if (p.op === 'and' || p.op === 'or') return { op: p.op, args: p.args.map(toCondition) };
+    return { op: p.op };
+  };
+  const compiled: Compiled[] = rules.map((rule) => {
+    const shape = analyze(source(rule));
+    return {
+      rule,
+      regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
+      exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
+      condition: toCondition(shape.prefilter),
+      reach: shape.reach,
+      lineEnd: shape.lineEnd,
+    };
+  });
+  const scanner = new AtomScanner([...atomIds.keys()]);
+  const atoms: AtomTable = {
+    length: Int32Array.from(scanner.atoms, (a) => a.length),
+    scratch: new Uint8Array(scanner.atoms.length),
+  };
 
   // RE2 works on UTF-8: handing it a Buffer made once per view saves converting the text per rule.
   // Offsets are then in bytes; the short windows around a match are decoded back for the checks.
-  function firstUsable(c: Compiled, bytes: Buffer): { evidence: string; before: string } | null {
-    c.regex.lastIndex = 0;
-    for (let n = 0; n < MAX_OCCURRENCES; n++) {
-      const m = c.regex.exec(bytes as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
-      if (!m) return null;
-      const matched = m[0]!;
-      if (matched.length === 0) {
-        c.regex.lastIndex++;
-        continue;
+  // With `parts`, only those byte ranges are searched (see `windows`); the matches are the same.
+  function firstUsable(c: Compiled, bytes: Buffer, parts: Array<[number, number]> | null): { evidence: string; before: string } | null {
+    let n = 0;
+    let from = 0;
+    for (const [start, end] of parts ?? [[0, bytes.length]]) {
+      const searched = end === bytes.length ? bytes : bytes.subarray(0, end);
+      c.regex.lastIndex = Math.max(from, start);
+      while (n < MAX_OCCURRENCES) {
+        const m = c.regex.exec(searched as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
+        if (!m) break;
+        n++;
+        const matched = m[0]!;
+        if (matched.length === 0) {
+          c.regex.lastIndex++;
+          from = c.regex.lastIndex;
+          continue;
+        }
+        from = c.regex.lastIndex;
+        const evidence = matched.toString('utf8');
+        const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
+        const negated = c.rule.directive === true && NEGATION.test(before.slice(-16));
+        const excluded = c.exclude !== null && c.exclude.test(evidence);
+        if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
-      const evidence = matched.toString('utf8');
-      const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
-      const negated = c.rule.directive === true && NEGATION.test(before.slice(-16));
-      const excluded = c.exclude !== null && c.exclude.test(evidence);
-      if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
+      if (n >= MAX_OCCURRENCES) return null;
     }
     return null;
   }
@@ -87,12 +343,13 @@ export function compileRules(all: readonly Rule[], surface: Surface): CompiledRu
     scan(views) {
       const hits = new Map<string, Hit>();
       for (const view of views) {
-        const bytes = Buffer.from(view.text, 'utf8');
+        const scan = new ViewScan(view.text, scanner.scan(view.text));
         let discussion: boolean | undefined;
         for (const c of compiled) {
+          if (prefilter && !holds(c.condition, scan.occ.present)) continue;
           const existing = hits.get(c.rule.id);
-          const found = firstUsable(c, bytes);
-          if (!found) continue;
+          const usable = firstUsable(c, scan.bytes, prefilter ? windows(c, scan, atoms) : null);
+          if (!usable) continue;
           if (existing) {
             if (!existing.views.includes(view.name)) existing.views.push(view.name);
             continue;
@@ -102,8 +359,8 @@ export function compileRules(all: readonly Rule[], surface: Surface): CompiledRu
             rule: c.rule,
             view: view.name,
             views: [view.name],
-            evidence: found.evidence,
-            quoted: c.rule.directive === true && isQuoted(found.before, discussion === true),
+            evidence: usable.evidence,
+            quoted: c.rule.directive === true && isQuoted(usable.before, discussion === true),
           });
         }
       }

@@ -1,0 +1,102 @@
+/**
+ * The rule prefilter: what it derives from patterns, and that prefiltered scanning (skipped rules,
+ * windowed searches) finds exactly what running every rule over every whole view finds.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { RULES, compileRules, normalize, type Hit, type Surface } from '../src/index.js';
+import { AtomScanner, analyze, type Prefilter } from '../src/regex.js';
+
+function show(p: Prefilter): string {
+  if (p.op === 'atom') return p.atom;
+  if (p.op === 'all' || p.op === 'none') return p.op;
+  return `${p.op}(${p.args.map(show).join(',')})`;
+}
+
+function summary(hits: Hit[]): string[] {
+  return hits.map((h) => JSON.stringify([h.rule.id, h.view, h.views, h.evidence, h.quoted])).sort();
+}
+
+/** A deterministic pseudo-random source, so failures reproduce. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
+const FILLER = [
+  'The quarterly report lists revenue, costs and the plan for next year.',
+  'Run the build with --release; the binary lands in target/release.',
+  'Café menus list crème brûlée at €7 — a “classic” choice 😀.',
+  '会议将在下午三点开始。',
+  'def main():\n    return 0\n',
+  'Tokens: a1b2c3d4e5f6 and ſtrange Kelvin \u212a signs.',
+];
+
+describe('analyze', () => {
+  it('derives required literals, without case', () => {
+    assert.equal(show(analyze('\\bIgnore\\s+(?:previous|prior)\\s+instructions').prefilter), 'and(ignore,or(previous,prior),instructions)');
+  });
+
+  it('requires nothing from optional parts and short literals', () => {
+    assert.equal(analyze('(?:ignore)?\\s*ab').prefilter.op, 'all');
+    assert.equal(analyze('x|ignore').prefilter.op, 'all');
+  });
+
+  it('gives up (requires nothing) on syntax it does not know', () => {
+    assert.equal(analyze('(?s:ignore.*)').prefilter.op, 'all');
+  });
+
+  it('bounds match length, with unbounded runs by kind', () => {
+    assert.deepEqual(analyze('abc\\s+d[^\\n]{0,10}').reach, { fixed: 24, space: 1, nonspace: 0, line: 0 });
+    assert.equal(analyze('a(?:b\\s)+').reach, null);
+    assert.equal(analyze('abc$').reach, null, 'the end of the text cannot be windowed');
+    assert.equal(analyze('(?m)abc$').lineEnd, true);
+  });
+});
+
+describe('AtomScanner', () => {
+  it('finds every occurrence, without ASCII case, with the letters RE2 folds to ASCII', () => {
+    const scanner = new AtomScanner(['ignore', 'gnore all', 'kelvin']);
+    const occ = scanner.scan('IGNORE all \u212aelvin; ignore');
+    assert.deepEqual([...occ.count], [2, 1, 1]);
+    assert.deepEqual([...occ.end.subarray(0, occ.length)], [6, 10, 17, 25]);
+  });
+});
+
+describe('prefiltered scanning', () => {
+  const surfaces: Surface[] = ['input', 'output', 'agent'];
+  const fast = new Map(surfaces.map((s) => [s, compileRules(RULES, s)]));
+  const reference = new Map(surfaces.map((s) => [s, compileRules(RULES, s, { prefilter: false })]));
+
+  function agree(text: string): void {
+    const { views } = normalize(text);
+    for (const s of surfaces) {
+      assert.deepEqual(summary(fast.get(s)!.scan(views)), summary(reference.get(s)!.scan(views)), `${s}: ${text.slice(0, 80)}`);
+    }
+  }
+
+  it('agrees on every fixture', () => {
+    for (const rule of RULES) for (const text of [...rule.fixtures.positive, ...rule.fixtures.negative]) agree(text);
+  });
+
+  it('agrees on long texts with fixtures spread out, gapped and wrapped in other scripts', () => {
+    const next = random(7);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const positives = RULES.flatMap((r) => r.fixtures.positive);
+    for (let k = 0; k < 40; k++) {
+      let text = '';
+      const size = [3_000, 20_000, 50_000][k % 3]!;
+      while (text.length < size) text += `${pick(FILLER)}${next() < 0.5 ? '\n' : ' '}`;
+      for (let j = 0; j < 3; j++) {
+        let fixture = pick(positives);
+        const mode = k % 4;
+        if (mode === 0) fixture = fixture.replace(/ /g, () => (next() < 0.3 ? ' '.repeat(1 + Math.floor(next() * 300)) : ' '));
+        if (mode === 1) fixture = fixture.replace(/ /g, () => (next() < 0.3 ? `\n${'\t'.repeat(Math.floor(next() * 40))}` : ' '));
+        if (mode === 2) fixture = `😀${fixture}中`;
+        const at = j === 0 ? 0 : j === 1 ? text.length : Math.floor(next() * text.length);
+        text = `${text.slice(0, at)}${mode === 3 ? '' : ' '}${fixture}${mode === 3 ? '' : ' '}${text.slice(at)}`;
+      }
+      agree(text);
+    }
+  });
+});
