@@ -18,6 +18,10 @@ export interface QueueOptions {
   concurrency?: number;
   /** How long stop() waits for jobs in flight before giving them up. */
   shutdownGraceMs?: number;
+  /**
+   * The service clock: job timestamps and retention follow it, so tests can cross the retention
+   * by moving it. Leases, back-off and time-outs run on real time, which all processes share.
+   */
   clock?: Clock;
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../storage/sql/schema.js';
 import { runAttempt } from './attempt.js';
 import { backoffDelayMs, checkType, encodeJson, jobLimits, newJobId, resolveQueueOptions, type QueueOptions, type ResolvedQueueOptions } from './options.js';
 import { openQueueDatabase, type SqlQueueDatabaseOptions } from './sql-connect.js';
-import { SqlJobStore, type LeasedJob } from './sql-job-store.js';
+import { SqlJobStore, type LeasedJob, type Now } from './sql-job-store.js';
 import type { EnqueueOptions, JobHandler, JobQueue, JobRecord } from './types.js';
 
 export interface SqlJobQueueOptions extends QueueOptions {
@@ -59,7 +59,7 @@ export class SqlJobQueue implements JobQueue {
   async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<JobRecord> {
     checkType(type);
     const limits = jobLimits(options, this.options);
-    const job = await this.store.insert({ id: newJobId(), type, payload: encodeJson(payload, 'the job payload'), ...limits, atMs: this.options.clock.now() });
+    const job = await this.store.insert({ id: newJobId(), type, payload: encodeJson(payload, 'the job payload'), ...limits, now: this.now() });
     if (this.handlers.has(type)) this.poke();
     return job;
   }
@@ -106,6 +106,10 @@ export class SqlJobQueue implements JobQueue {
     if (this.ownsDb) await this.db.destroy();
   }
 
+  private now(): Now {
+    return { realMs: Date.now(), clockMs: this.options.clock.now() };
+  }
+
   private poke(): void {
     this.wake?.abort();
   }
@@ -126,15 +130,15 @@ export class SqlJobQueue implements JobQueue {
 
   /** Housekeeping, then leases due jobs until every slot is busy or none is due. */
   private async fill(): Promise<void> {
-    const now = this.options.clock.now();
+    const now = this.now();
     await this.store.failAbandoned(now, this.options.retentionMs);
-    if (now - this.lastPurgeMs >= PURGE_EVERY_MS) {
-      this.lastPurgeMs = now;
-      await this.store.purge(now);
+    if (now.realMs - this.lastPurgeMs >= PURGE_EVERY_MS) {
+      this.lastPurgeMs = now.realMs;
+      await this.store.purge(now.clockMs);
     }
     while (this.running && this.inFlight.size < this.options.concurrency) {
       const token = `${this.runnerId}.${randomBytes(6).toString('hex')}`;
-      const job = await this.store.lease([...this.handlers.keys()], this.options.clock.now(), this.options.leaseMs, token);
+      const job = await this.store.lease([...this.handlers.keys()], this.now(), this.options.leaseMs, token);
       if (!job) return;
       const giveUp = new AbortController();
       const done = this.execute(job, giveUp)
@@ -148,11 +152,11 @@ export class SqlJobQueue implements JobQueue {
   }
 
   private async execute(job: LeasedJob, giveUp: AbortController): Promise<void> {
-    const { clock, leaseMs, retentionMs } = this.options;
+    const { leaseMs, retentionMs } = this.options;
     let lost = false;
     const heartbeat = setInterval(
       () => {
-        this.store.renew(job.id, job.token, clock.now(), leaseMs).then(
+        this.store.renew(job.id, job.token, Date.now(), leaseMs).then(
           (held) => {
             if (held) return;
             lost = true;
@@ -173,7 +177,7 @@ export class SqlJobQueue implements JobQueue {
       clearInterval(heartbeat);
     }
     if (lost) return;
-    const now = clock.now();
+    const now = this.now();
     if (giveUp.signal.aborted) {
       await this.store.release(job.id, job.token, now);
       return;
@@ -192,6 +196,6 @@ export class SqlJobQueue implements JobQueue {
     }
     if (outcome.ok) return;
     if (job.attempt >= job.maxAttempts) await this.store.fail(job.id, job.token, outcome.reason, now, retentionMs);
-    else await this.store.retry(job.id, job.token, outcome.reason, now, now + backoffDelayMs(job.attempt, this.options));
+    else await this.store.retry(job.id, job.token, outcome.reason, now, now.realMs + backoffDelayMs(job.attempt, this.options));
   }
 }

@@ -14,13 +14,23 @@ export interface LeasedJob {
   token: string;
 }
 
+/**
+ * Two clocks: leases and back-off run on real time, which every process sharing the database
+ * agrees on; the timestamps a caller sees and the retention follow the service clock, which
+ * tests may move.
+ */
+export interface Now {
+  realMs: number;
+  clockMs: number;
+}
+
 export interface NewJobRow {
   id: string;
   type: string;
   payload: string;
   maxAttempts: number;
   timeoutMs: number;
-  atMs: number;
+  now: Now;
 }
 
 /** The reason given to a job whose last attempt never reported back. */
@@ -63,44 +73,44 @@ export class SqlJobStore {
         attempts: 0,
         max_attempts: job.maxAttempts,
         timeout_ms: job.timeoutMs,
-        run_at: job.atMs,
+        run_at: job.now.realMs,
         lease_token: null,
         lease_expires_at: null,
         expires_at: null,
-        created_at: job.atMs,
-        updated_at: job.atMs,
+        created_at: job.now.clockMs,
+        updated_at: job.now.clockMs,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toRecord(row);
   }
 
-  /** The job unless it is unknown or past its retention at `nowMs`. */
-  async get(id: string, nowMs: number): Promise<JobRecord | null> {
+  /** The job unless it is unknown or past its retention at `clockMs`. */
+  async get(id: string, clockMs: number): Promise<JobRecord | null> {
     const row = await this.db
       .selectFrom('jobs')
       .selectAll()
       .where('id', '=', id)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowMs)]))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', clockMs)]))
       .executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
   /** Takes the oldest due job of `types` that no live lease holds, counting an attempt. */
-  async lease(types: string[], nowMs: number, leaseMs: number, token: string): Promise<LeasedJob | null> {
+  async lease(types: string[], now: Now, leaseMs: number, token: string): Promise<LeasedJob | null> {
     if (types.length === 0) return null;
     const free = (eb: ExpressionBuilder<Database, 'jobs'>) =>
       eb.and([
         eb('status', '=', 'pending'),
         eb('attempts', '<', eb.ref('max_attempts')),
-        eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]),
+        eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now.realMs)]),
       ]);
     let candidate = this.db
       .selectFrom('jobs')
       .select('id')
       .where(free)
       .where('type', 'in', types)
-      .where('run_at', '<=', nowMs)
+      .where('run_at', '<=', now.realMs)
       .orderBy('run_at')
       .limit(1);
     if (this.dialect === 'postgres') candidate = candidate.forUpdate().skipLocked();
@@ -109,8 +119,8 @@ export class SqlJobStore {
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
         lease_token: token,
-        lease_expires_at: nowMs + leaseMs,
-        updated_at: nowMs,
+        lease_expires_at: now.realMs + leaseMs,
+        updated_at: now.clockMs,
       }))
       .where('id', '=', candidate)
       // Checked again on the row itself: two runners racing for one job cannot both win.
@@ -130,54 +140,54 @@ export class SqlJobStore {
   }
 
   /** Extends a held lease; false when it is no longer ours. */
-  async renew(id: string, token: string, nowMs: number, leaseMs: number): Promise<boolean> {
-    const result = await this.held(id, token).set({ lease_expires_at: nowMs + leaseMs }).executeTakeFirst();
+  async renew(id: string, token: string, realMs: number, leaseMs: number): Promise<boolean> {
+    const result = await this.held(id, token).set({ lease_expires_at: realMs + leaseMs }).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async complete(id: string, token: string, resultJson: string, nowMs: number, retentionMs: number): Promise<boolean> {
+  async complete(id: string, token: string, resultJson: string, now: Now, retentionMs: number): Promise<boolean> {
     const result = await this.held(id, token)
-      .set({ ...this.unleased(nowMs), status: 'completed', result: resultJson, error: null, expires_at: nowMs + retentionMs })
+      .set({ ...this.unleased(now), status: 'completed', result: resultJson, error: null, expires_at: now.clockMs + retentionMs })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async fail(id: string, token: string, reason: string, nowMs: number, retentionMs: number): Promise<boolean> {
+  async fail(id: string, token: string, reason: string, now: Now, retentionMs: number): Promise<boolean> {
     const result = await this.held(id, token)
-      .set({ ...this.unleased(nowMs), status: 'failed', error: reason, expires_at: nowMs + retentionMs })
+      .set({ ...this.unleased(now), status: 'failed', error: reason, expires_at: now.clockMs + retentionMs })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Gives the job back as pending, due at `runAtMs`, keeping the reason of the failed attempt. */
-  async retry(id: string, token: string, reason: string, nowMs: number, runAtMs: number): Promise<boolean> {
-    const result = await this.held(id, token).set({ ...this.unleased(nowMs), error: reason, run_at: runAtMs }).executeTakeFirst();
+  /** Gives the job back as pending, due at `runAtRealMs`, keeping the reason of the failed attempt. */
+  async retry(id: string, token: string, reason: string, now: Now, runAtRealMs: number): Promise<boolean> {
+    const result = await this.held(id, token).set({ ...this.unleased(now), error: reason, run_at: runAtRealMs }).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   /** Gives a lease up early (the runner is stopping); the attempt stays counted. */
-  async release(id: string, token: string, nowMs: number): Promise<void> {
-    await this.held(id, token).set(this.unleased(nowMs)).execute();
+  async release(id: string, token: string, now: Now): Promise<void> {
+    await this.held(id, token).set(this.unleased(now)).execute();
   }
 
   /**
    * Marks failed the jobs whose last allowed attempt never reported back: their lease lapsed
    * (the runner died) or was given up. Jobs with attempts left are simply leased again.
    */
-  async failAbandoned(nowMs: number, retentionMs: number): Promise<number> {
+  async failAbandoned(now: Now, retentionMs: number): Promise<number> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ ...this.unleased(nowMs), status: 'failed', error: ABANDONED_REASON, expires_at: nowMs + retentionMs })
+      .set({ ...this.unleased(now), status: 'failed', error: ABANDONED_REASON, expires_at: now.clockMs + retentionMs })
       .where('status', '=', 'pending')
       .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', nowMs)]))
+      .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now.realMs)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
-  /** Deletes the jobs past their retention. */
-  async purge(nowMs: number): Promise<number> {
-    const result = await this.db.deleteFrom('jobs').where('expires_at', '<=', nowMs).executeTakeFirst();
+  /** Deletes the jobs past their retention on the service clock. */
+  async purge(clockMs: number): Promise<number> {
+    const result = await this.db.deleteFrom('jobs').where('expires_at', '<=', clockMs).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -189,7 +199,7 @@ export class SqlJobStore {
     return this.db.updateTable('jobs').where('id', '=', id).where('lease_token', '=', token).where('status', '=', 'pending');
   }
 
-  private unleased(nowMs: number) {
-    return { lease_token: null, lease_expires_at: null, updated_at: nowMs };
+  private unleased(now: Now) {
+    return { lease_token: null, lease_expires_at: null, updated_at: now.clockMs };
   }
 }
