@@ -16,12 +16,17 @@ import { HealthService, type Probe } from './services/health.js';
 import { PolicyService } from './services/policy.js';
 import { ScreeningService } from './services/screening.js';
 import { createEngine } from '@parapet/engine';
+import { BullJobQueue } from './queue/bullmq-job-queue.js';
+import { SqlJobQueue } from './queue/sql-job-queue.js';
+import type { JobQueue } from './queue/types.js';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
 
 export interface Container {
   deps: HttpDeps;
   storage: Storage;
+  /** Background jobs; their handlers are registered, and the runner started, by the job types' owners. */
+  jobs: JobQueue;
   /** Closes every backend connection; call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -74,6 +79,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter = new MemoryRateLimiter(clock);
   }
 
+  // Jobs go where the rate limits go: Redis (BullMQ) when configured, else the service database.
+  const jobOptions = { clock, retentionMs: config.jobs.retentionMs, shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2) };
+  const jobs: JobQueue = config.redisUrl
+    ? new BullJobQueue({ ...jobOptions, redisUrl: config.redisUrl, prefix: `${config.redisPrefix}jobs` })
+    : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
+
   const judge = createJudge(config.llm, { clock });
   if (judge.enabled) {
     probes.push({
@@ -105,7 +116,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
   return {
     deps,
     storage,
+    jobs,
     async close() {
+      // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.
+      await jobs.close();
       await limiter.close();
       if (redis) redis.disconnect();
       await storage.close();

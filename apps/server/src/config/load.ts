@@ -108,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
+    jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
     llm: llmConfig(e),
     bodyLimitBytes: BODY_LIMIT_BYTES,

@@ -43,6 +43,12 @@ export const EnvSchema = Type.Object({
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
   PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
   PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
+  PARAPET_JOB_RETENTION_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 30 * 86_400_000,
+    default: 86_400_000,
+    description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
+  }),
   PARAPET_CLASSIFIER_DIR: Type.Optional(
     Type.String({
       minLength: 1,
@@ -114,6 +120,10 @@ export interface Config {
   };
   readonly healthTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
+  readonly jobs: {
+    /** How long a finished job stays readable. */
+    readonly retentionMs: number;
+  };
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;
   readonly llm: LlmConfig;
