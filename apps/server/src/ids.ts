@@ -5,6 +5,7 @@ export const ID_PREFIXES = Object.freeze({
   apiKey: 'key',
   request: 'req',
   screening: 'scr',
+  job: 'job',
 } as const);
 
 export type IdKind = keyof typeof ID_PREFIXES;

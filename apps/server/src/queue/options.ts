@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../clock.js';
+import { newId } from '../ids.js';
 import type { EnqueueOptions } from './types.js';
 
 /** Tunables shared by both implementations; tests shorten them, the service uses the defaults. */
@@ -65,9 +65,9 @@ export function backoffDelayMs(failed: number, options: ResolvedQueueOptions): n
   return Math.min(options.backoffMs * 2 ** Math.max(0, failed - 1), options.maxBackoffMs);
 }
 
-/** `job_<random>`, the format of every id the service issues (see ids.ts). */
+/** `job_<random>`, from the service's one id table. */
 export function newJobId(): string {
-  return `job_${randomBytes(16).toString('base64url')}`;
+  return newId('job');
 }
 
 /** The payload as stored: JSON text. Throws a TypeError for a payload JSON cannot carry. */
