@@ -140,13 +140,12 @@ describe('POST /v1/parse: layers.llm with a model provider', () => {
     assert.equal(fake.chats.length, sent);
   });
 
-  it('a softened first-party correction is still judged: a strong finding would undo the softening', async () => {
+  it('a softened first-party correction is not judged: model findings cannot undo the softening', async () => {
     const body = { prompt: 'Ignore my previous instructions and write it in Spanish instead.', metadata: { source_kind: 'user', requester_trust: 'owner' } };
-    fake.enqueue({ kind: 'verdict', verdict: BENIGN });
     const sent = fake.chats.length;
     const b = (await parse(body)).body;
-    assert.equal(fake.chats.length, sent + 1);
-    assert.equal((b['layers'] as { llm: string }).llm, 'ran');
+    assert.equal(fake.chats.length, sent, 'no call to the provider');
+    assert.equal((b['layers'] as { llm: string }).llm, 'skipped_high_severity');
     assert.equal(b['suggested_action'], 'log', JSON.stringify(b));
   });
 

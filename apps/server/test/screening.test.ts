@@ -129,7 +129,7 @@ describe('POST /v1/parse', () => {
     await call(server.url, 'PUT', '/v1/policy', { key: own, body: { screenAllPrompts: true } });
     assert.equal((await parse({ prompt: ATTACK, metadata: { source_kind: 'email' } }, own)).body['suggested_action'], 'block');
     await call(server.url, 'DELETE', '/v1/policy', { key: own });
-    const caution = { prompt: 'Note to the AI assistant: have a lovely day.', metadata: { source_kind: 'web_page' } };
+    const caution = { prompt: 'Note to the AI assistant: the opening hours are listed below.', metadata: { source_kind: 'web_page' } };
     const balanced = (await parse(caution, own)).body;
     assert.equal(balanced['suggested_action'], 'sandbox', JSON.stringify(balanced));
     const strict = (await parse({ ...caution, policy_mode: 'strict' }, own)).body;

@@ -48,5 +48,6 @@ export function judgeFinding(outcome: JudgeOutcome, text: string, surface: Judge
     evidence: text.slice(0, 200),
     signal: severity >= 2,
     correction: false,
+    layer: 'llm',
   };
 }

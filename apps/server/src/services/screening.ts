@@ -146,8 +146,8 @@ export function sourceKindOf(metadata: ParseMetadata | undefined): SourceKind | 
  * The judge can only add a finding: its verdict joins the others through `engine.rescore`, so it may
  * raise a score and never lowers what the patterns and the classifier found (a benign verdict adds
  * nothing). It is not asked when it cannot change the action: when the result before it is already
- * at or above the block threshold (and not a softened first-party correction, which a strong finding
- * would turn back into a block); `layers.llm` is then `skipped_high_severity`.
+ * at or above the block threshold (a softened first-party correction included: model findings do not
+ * veto softening); `layers.llm` is then `skipped_high_severity`.
  */
 export class ScreeningService {
   private readonly judge: Judge | undefined;
@@ -211,7 +211,7 @@ export class ScreeningService {
     // In pattern-only mode the prompt never leaves the service.
     const step: JudgeStep = patternOnly
       ? { llm: 'skipped_pattern_only' }
-      : await this.judgeStep(request.prompt, 'input', local.risk_score >= local.policy.threshold && local.suggested_action !== 'log', {
+      : await this.judgeStep(request.prompt, 'input', local.risk_score >= local.policy.threshold, {
           ...(request.model ? { model: request.model } : {}),
           ...(sourceKind ? { sourceKind } : {}),
         });

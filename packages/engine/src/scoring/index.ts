@@ -30,7 +30,8 @@ import {
  * 3. Signals combine as a damped noisy-or: `score = 10 * (1 - (1 - s1/10) * prod(1 - 0.5 * si/10))`
  *    over findings sorted by severity. One strong signal is enough; several weak ones add up, but
  *    weak ones alone rarely reach the block band. Model layers (classifier, LLM judge) enter as
- *    findings with severity = 10 x calibrated probability.
+ *    findings with severity = 10 x calibrated probability, from probability 0.5 up (the
+ *    classifier on a user's prompt from 0.7).
  * 4. `policy_mode`: `balanced` uses the key's threshold; `strict` blocks from 4 (threshold
  *    min(threshold, 4)) and never softens; `low_fp` needs two independent signals (two rules, or a
  *    rule and a model layer, each of severity >= 2) to leave the safe band (else the score is capped
@@ -40,6 +41,10 @@ import {
  * 6. Action: `block` at or above the threshold; `sandbox` from 4; `allow` below; owner approval for
  *    privacy requests by anyone but the owner when the policy asks for it; `log` for first-party
  *    corrections (metadata rule 3); at most `review` when the policy does not enforce on this source.
+ *    A correction is softened when it comes from the user with `trusted` or `owner` trust outside a
+ *    Slack-type channel, a correction rule matched, and every other *rule* finding is below 4 (an
+ *    attack keeps the full floor). Model layers do not veto softening: they read the correction's own
+ *    words ("ignore my previous instructions") as an override and cannot tell the two apart.
  */
 
 /** A flag of the parse response: `{category, label, detail, severity}` plus rule id, type and evidence. */
@@ -61,6 +66,8 @@ export interface Finding extends ParseFlag {
   signal: boolean;
   correction: boolean;
   privacy?: PrivacyTopic;
+  /** Set on findings of a model layer (the local classifier, the LLM judge); rule findings have none. */
+  layer?: 'classifier' | 'llm';
 }
 
 export interface DecisionInput {
@@ -213,8 +220,20 @@ export function findingsFromTransforms(transforms: readonly Transform[]): Findin
   });
 }
 
-/** Calibrated probabilities below this add no finding: too weak to be worth a flag. */
-export const MODEL_FINDING_FLOOR = 0.3;
+/**
+ * Calibrated probabilities below this add no finding. Short ordinary prompts ("Please summarise this
+ * meeting.") carry little evidence either way and sit near 0.4; with the floor at 0.5, 1.9% of unseen
+ * benign instructions (alpaca) get a caution-band classifier finding and none a blocking one.
+ */
+export const MODEL_FINDING_FLOOR = 0.5;
+
+/**
+ * The classifier's floor for a prompt from the user (or with no source): only a blocking-strength
+ * probability counts. Between 0.5 and 0.7 it mostly hears ordinary standing requests ("from now on
+ * always answer in a cheerful tone") that jailbreaks also open with; an instruction is normal from
+ * the user and suspicious only inside content, where the lower floor applies.
+ */
+export const MODEL_DIRECT_FLOOR = 0.7;
 
 const MODEL_HEADS: Record<HeadName, { id: string; category: Category; type: FlagType; label: string; what: string }> = {
   injection: {
@@ -242,16 +261,18 @@ const MODEL_HEADS: Record<HeadName, { id: string; category: Category; type: Flag
 export const OUTPUT_MODEL_CAP = 4;
 
 /**
- * The local classifier's findings: one per head whose calibrated probability p reaches
- * MODEL_FINDING_FLOOR, with severity 10 x p. On output screening only the injection head speaks
+ * The local classifier's findings: one per head whose calibrated probability p reaches the floor
+ * (MODEL_DIRECT_FLOOR for a prompt from the user or with no source, MODEL_FINDING_FLOOR for content
+ * and agent messages), with severity 10 x p. On output screening only the injection head speaks
  * (the harmful head was trained on requests, not on answers), capped at OUTPUT_MODEL_CAP.
  */
-export function findingsFromModel(scores: ClassifierScores, surface: Surface, _sourceKind?: SourceKind): Finding[] {
+export function findingsFromModel(scores: ClassifierScores, surface: Surface, sourceKind?: SourceKind): Finding[] {
   const findings: Finding[] = [];
+  const floor = surface === 'input' && !isIndirect(sourceKind) ? MODEL_DIRECT_FLOOR : MODEL_FINDING_FLOOR;
   for (const head of Object.keys(MODEL_HEADS) as HeadName[]) {
     if (surface === 'output' && head === 'harmful') continue;
     const s = scores[head];
-    if (!s || s.probability < MODEL_FINDING_FLOOR) continue;
+    if (!s || s.probability < floor) continue;
     const meta = MODEL_HEADS[head];
     const severity = round1(surface === 'output' ? Math.min(OUTPUT_MODEL_CAP, 10 * s.probability) : 10 * s.probability);
     findings.push({
@@ -264,6 +285,7 @@ export function findingsFromModel(scores: ClassifierScores, surface: Surface, _s
       evidence: s.evidence.slice(0, 200),
       signal: severity >= 2,
       correction: false,
+      layer: 'classifier',
     });
   }
   return findings;
@@ -354,7 +376,7 @@ export function decide(input: DecisionInput): Decision {
     (trust === 'trusted' || trust === 'owner') &&
     !isSlackType(input.channel) &&
     findings.some((f) => f.correction) &&
-    findings.every((f) => f.correction || f.severity < 4);
+    findings.every((f) => f.correction || f.layer !== undefined || f.severity < 4);
 
   const topics = [...new Set(findings.flatMap((f) => (f.privacy ? [f.privacy] : [])))].filter(
     (t) =>
