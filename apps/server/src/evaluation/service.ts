@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import type { Engine } from '@parapet/engine';
+import { isAllowedModel, type ModelEntry } from '../catalogue/models.js';
+import type { Clock } from '../clock.js';
+import { AppError } from '../errors/catalogue.js';
+import type { JobQueue, JobRecord } from '../queue/types.js';
+import type { PolicyService } from '../services/policy.js';
+import type { KeyStore } from '../storage/types.js';
+import { evaluateComplexity, type ComplexityResult } from './complexity.js';
+import { evaluateCost, type CostResult } from './cost.js';
+import { HANDLE_PREFIX, openHandle, sealHandle } from './handles.js';
+import { evaluateLlmQuality, type ChatClient, type LlmQualityResult } from './llm-quality.js';
+import { evaluatePii, type PiiResult } from './pii.js';
+import { evaluateQuality, type QualityResult } from './quality.js';
+import { DEFAULT_EVALUATORS, EVALUATORS, evaluatorInfo, isEvaluatorName, type EvaluatorName } from './registry.js';
+import { evaluateSafety, type SafetyResult } from './safety.js';
+
+export interface EvaluateRequest {
+  prompt: string;
+  evaluators?: string[];
+  model?: string;
+}
+
+export type EvaluationStatus = 'pending' | 'completed' | 'failed';
+
+/** One entry per evaluator that ran. */
+export interface EvaluationResults {
+  safety?: SafetyResult;
+  quality?: QualityResult;
+  cost?: CostResult;
+  pii?: PiiResult;
+  complexity?: ComplexityResult;
+  llm_quality?: LlmQualityResult;
+}
+
+/** The evaluation result body (POST /v1/evaluate 200, GET /v1/evaluate/{id}). */
+export interface EvaluationBody {
+  id: string;
+  status: EvaluationStatus;
+  prompt_length: number;
+  model?: string;
+  evaluators?: EvaluatorName[];
+  results?: EvaluationResults;
+  created_at: string;
+  completed_at?: string;
+  error?: string;
+}
+
+export interface AcceptedBody {
+  id: string;
+  status: 'pending';
+  poll_url: string;
+}
+
+export type Submitted = { status: 200; body: EvaluationBody } | { status: 202; body: AcceptedBody };
+
+/** The job type of asynchronous evaluations. */
+export const EVALUATE_JOB = 'evaluate';
+
+/** What an evaluation job carries: everything the runner needs, on any instance, after a restart. */
+interface EvaluateJobPayload {
+  key_id: string;
+  prompt: string;
+  evaluators: EvaluatorName[];
+  model: string;
+}
+
+/** What an evaluation job answers when it completes. */
+interface EvaluateJobResult {
+  model: string;
+  evaluators: EvaluatorName[];
+  results: EvaluationResults;
+  completed_at: string;
+}
+
+export interface EvaluationServiceDeps {
+  engine: Engine;
+  policies: PolicyService;
+  keys: KeyStore;
+  /** The allowed models with their current prices. */
+  models: { list(): Promise<readonly ModelEntry[]> };
+  clock: Clock;
+  /** Model of `cost` and `llm_quality` when a request names none. */
+  defaultModel: string;
+  /** The model provider; without it `llm_quality` is unavailable. */
+  llm?: ChatClient | undefined;
+  /** Where `llm` evaluations run; without it `llm_quality` is unavailable. */
+  jobs?: JobQueue | undefined;
+  /** Time-out of one attempt of an evaluation job. */
+  jobTimeoutMs?: number;
+}
+
+/** Attempts of an evaluation job: a second one covers a crash or a passing provider failure. */
+const JOB_ATTEMPTS = 2;
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/**
+ * Prompt evaluation: local evaluators answer at once; when a requested evaluator needs the model
+ * provider, the whole evaluation runs as a job and the caller polls for it.
+ */
+export class EvaluationService {
+  constructor(private readonly deps: EvaluationServiceDeps) {}
+
+  /** Registers the job handler; call before the queue's runner starts. */
+  registerJobs(jobs: JobQueue): void {
+    jobs.register(EVALUATE_JOB, (payload) => this.runJob(payload as EvaluateJobPayload));
+  }
+
+  list(): Array<{ name: string; description: string }> {
+    return EVALUATORS.map(({ name, description }) => ({ name, description }));
+  }
+
+  /** Whether evaluators that need the model provider can run here. */
+  get llmAvailable(): boolean {
+    return this.deps.llm !== undefined && this.deps.jobs !== undefined;
+  }
+
+  async evaluate(keyId: string, request: EvaluateRequest): Promise<Submitted> {
+    const evaluators = this.resolveEvaluators(request.evaluators);
+    const model = await this.resolveModel(request.model);
+    const createdAt = this.deps.clock.now();
+    if (evaluators.some((name) => evaluatorInfo(name)?.kind === 'llm')) {
+      const jobs = this.deps.jobs;
+      if (!this.deps.llm || !jobs) {
+        const names = evaluators.filter((name) => evaluatorInfo(name)?.kind === 'llm');
+        throw new AppError(
+          'service_unavailable',
+          `evaluator ${names.map((n) => `"${n}"`).join(', ')} needs a model provider, and none is configured on this service; request the local evaluators (${DEFAULT_EVALUATORS.join(', ')}) instead.`,
+        );
+      }
+      const payload: EvaluateJobPayload = { key_id: keyId, prompt: request.prompt, evaluators, model: model.id };
+      const job = await jobs.enqueue(EVALUATE_JOB, payload, {
+        maxAttempts: JOB_ATTEMPTS,
+        ...(this.deps.jobTimeoutMs ? { timeoutMs: this.deps.jobTimeoutMs } : {}),
+      });
+      const id = sealHandle({ jobId: job.id, promptLength: request.prompt.length }, await this.keyHash(keyId));
+      return { status: 202, body: { id, status: 'pending', poll_url: `/v1/evaluate/${id}` } };
+    }
+    const results = await this.runLocal(keyId, request.prompt, evaluators, model);
+    return {
+      status: 200,
+      body: {
+        // Not pollable: synchronous results are answered once and not kept.
+        id: HANDLE_PREFIX + randomBytes(16).toString('base64url'),
+        status: 'completed',
+        prompt_length: request.prompt.length,
+        model: model.id,
+        evaluators,
+        results,
+        created_at: iso(createdAt),
+        completed_at: iso(this.deps.clock.now()),
+      },
+    };
+  }
+
+  /** The evaluation behind a handle this key received; 404 for anything else. */
+  async get(keyId: string, id: string): Promise<EvaluationBody> {
+    const notFound = new AppError('not_found', `No evaluation "${id.slice(0, 100)}" for this key: the id is unknown, belongs to another key, or its result has expired.`);
+    const content = openHandle(id, await this.keyHash(keyId));
+    const job: JobRecord | null = content && this.deps.jobs ? await this.deps.jobs.get(content.jobId) : null;
+    if (!content || !job || job.type !== EVALUATE_JOB) throw notFound;
+    const base = { id, status: job.status, prompt_length: content.promptLength, created_at: iso(job.createdAt) };
+    if (job.status === 'pending') return base;
+    if (job.status === 'failed') return { ...base, completed_at: iso(job.updatedAt), error: job.error ?? 'the evaluation failed' };
+    const result = job.result as EvaluateJobResult;
+    return { ...base, model: result.model, evaluators: result.evaluators, results: result.results, completed_at: result.completed_at };
+  }
+
+  private async runJob(payload: EvaluateJobPayload): Promise<EvaluateJobResult> {
+    const model = await this.resolveModel(payload.model);
+    const results = await this.runLocal(payload.key_id, payload.prompt, payload.evaluators, model);
+    for (const name of payload.evaluators) {
+      if (name !== 'llm_quality') continue;
+      if (!this.deps.llm) throw new Error('llm_quality: no model provider is configured on the instance that ran the job');
+      results.llm_quality = await evaluateLlmQuality(this.deps.llm, payload.prompt, model.id);
+    }
+    return { model: model.id, evaluators: payload.evaluators, results, completed_at: iso(this.deps.clock.now()) };
+  }
+
+  private async runLocal(keyId: string, prompt: string, evaluators: readonly EvaluatorName[], model: ModelEntry): Promise<EvaluationResults> {
+    const results: EvaluationResults = {};
+    for (const name of evaluators) {
+      switch (name) {
+        case 'safety':
+          results.safety = evaluateSafety(this.deps.engine, prompt, await this.deps.policies.get(keyId));
+          break;
+        case 'quality':
+          results.quality = evaluateQuality(prompt);
+          break;
+        case 'cost':
+          results.cost = evaluateCost(prompt, model);
+          break;
+        case 'pii':
+          results.pii = evaluatePii(prompt);
+          break;
+        case 'complexity':
+          results.complexity = evaluateComplexity(prompt);
+          break;
+        case 'llm_quality':
+          break;
+      }
+    }
+    return results;
+  }
+
+  /** The requested names, deduplicated in the registry's order; every local evaluator when none are named. */
+  private resolveEvaluators(requested: readonly string[] | undefined): EvaluatorName[] {
+    if (requested === undefined) return [...DEFAULT_EVALUATORS];
+    const unknown = [...new Set(requested.filter((name) => !isEvaluatorName(name)))];
+    if (unknown.length > 0) {
+      throw new AppError(
+        'validation_failed',
+        `field "evaluators": unknown evaluator${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n.slice(0, 64)}"`).join(', ')}; known: ${EVALUATORS.map((e) => e.name).join(', ')} (GET /v1/evaluators).`,
+      );
+    }
+    const wanted = new Set(requested);
+    return EVALUATORS.map((e) => e.name).filter((name) => wanted.has(name));
+  }
+
+  private async resolveModel(requested: string | undefined): Promise<ModelEntry> {
+    const id = requested ?? this.deps.defaultModel;
+    if (!isAllowedModel(id)) {
+      throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not an allowed model; GET /v1/models lists them.`);
+    }
+    const entry = (await this.deps.models.list()).find((m) => m.id === id);
+    if (!entry) throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not in the model catalogue.`);
+    return entry;
+  }
+
+  private async keyHash(keyId: string): Promise<string> {
+    const record = await this.deps.keys.findById(keyId);
+    // The guard authenticated this key moments ago; a missing record means it was removed since.
+    if (!record) throw new AppError('invalid_api_key', 'The API key is no longer known.');
+    return record.keyHash;
+  }
+}
