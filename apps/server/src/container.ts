@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { createAnalysisJobs, type AnalysisSetupOptions } from './analysis/setup.js';
 import type { Classifier } from '@parapet/engine';
 import { DEFAULT_MODEL_DIR, loadClassifier } from './classifier-weights.js';
 import { systemClock, type Clock } from './clock.js';
@@ -35,6 +36,8 @@ export interface ContainerOptions {
   clock?: Clock;
   /** Called when the shared rate-limit store fails and the instance falls back to memory. */
   onRateLimitFallback?: (error: unknown) => void;
+  /** URL analysis: DNS for the fetcher and the ratings directory (tests). */
+  analysis?: AnalysisSetupOptions;
 }
 
 /**
@@ -101,6 +104,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
       : undefined;
 
   const policies = new PolicyService(storage.policies, clock);
+  // Registers the `analyze` job handler; the ratings are read on the first analysis.
+  const analysis = createAnalysisJobs(config, engine, jobs, options.analysis);
   const deps: HttpDeps = {
     config,
     clock,
@@ -111,7 +116,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models: new ModelCatalogue({ source: modelSource, clock }),
+    analysis,
   };
+  // Every job type's handler is registered above: the runner may lease jobs now.
+  jobs.start();
 
   return {
     deps,

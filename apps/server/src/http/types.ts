@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AnalysisJobs } from '../analysis/jobs.js';
 import type { Config } from '../config/schema.js';
 import type { Clock } from '../clock.js';
 import type { ModelCatalogue } from '../llm/catalogue.js';
@@ -38,6 +39,8 @@ export interface HttpDeps {
   judge?: Judge;
   /** The allowed models with live details (GET /v1/models). */
   models?: ModelCatalogue;
+  /** Media analysis jobs (POST /v1/analyze, GET /v1/analyze/{id}). */
+  analysis?: AnalysisJobs;
 }
 
 export type App = FastifyInstance<

@@ -49,7 +49,10 @@ const SAMPLE = 200;
 function hasCompatibilityChars(text: string): boolean {
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
-    if ((c >= 0xff01 && c <= 0xff5e) || (c >= 0x1d400 && c <= 0x1d7ff) || (c >= 0x2460 && c <= 0x24ff)) return true;
+    // Fullwidth letters and digits, mathematical alphanumerics, enclosed alphanumerics. Fullwidth
+    // punctuation (，：！？) is ordinary CJK typography, not disguise.
+    const fullwidthAlnum = (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
+    if (fullwidthAlnum || (c >= 0x1d400 && c <= 0x1d7ff) || (c >= 0x2460 && c <= 0x24ff)) return true;
   }
   return false;
 }

@@ -1,5 +1,7 @@
 import type { App, HttpDeps } from '../types.js';
 import { agentTrustVerify } from './agent-trust.verify.js';
+import { analyzeGet } from './analyze.get.js';
+import { analyzeSubmit } from './analyze.submit.js';
 import { healthGet } from './health.get.js';
 import { outputScreen } from './output.screen.js';
 import { parseSubmit } from './parse.submit.js';
@@ -20,4 +22,6 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   outputScreen,
   agentTrustVerify,
   modelsList,
+  analyzeSubmit,
+  analyzeGet,
 ];
