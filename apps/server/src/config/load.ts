@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
+import { BASE_MAINNET, USDC_BY_NETWORK } from '../pricing/table.js';
 import { EnvSchema, type Config, type Env, type LlmConfig, type TrustProxy } from './schema.js';
 
 export class ConfigError extends Error {
@@ -54,6 +55,13 @@ function urlProblems(env: Record<string, unknown>): string[] {
   }
 }
 
+/** The payment asset: the configured one, else USDC on a network whose USDC the service knows. */
+function x402Problems(env: Record<string, unknown>): string[] {
+  const network = typeof env['PARAPET_X402_NETWORK'] === 'string' ? env['PARAPET_X402_NETWORK'] : BASE_MAINNET;
+  if (env['PARAPET_X402_ASSET'] !== undefined || USDC_BY_NETWORK[network]) return [];
+  return [`PARAPET_X402_ASSET is required: no default asset is known for PARAPET_X402_NETWORK ${network}`];
+}
+
 function readVersion(): string {
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
@@ -81,7 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== undefined && raw.trim() !== '') env[name] = raw.trim();
   }
   const valid = validateEnv(env);
-  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env)];
+  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env), ...x402Problems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   const e = env as Env;
   return deepFreeze({
@@ -109,14 +117,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
     jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
-    analyze: {
-      allowPrivate: e.PARAPET_ANALYZE_ALLOW_PRIVATE,
-      fetchTimeoutMs: e.PARAPET_ANALYZE_FETCH_TIMEOUT_MS,
-      maxBytes: e.PARAPET_ANALYZE_MAX_BYTES,
-      llmTimeoutMs: e.PARAPET_ANALYZE_LLM_TIMEOUT_MS,
-    },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
     llm: llmConfig(e),
+    x402: { network: e.PARAPET_X402_NETWORK, asset: e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]! },
     bodyLimitBytes: BODY_LIMIT_BYTES,
     version: readVersion(),
   });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../catalogue/models.js';
+import { BASE_MAINNET, BASE_SEPOLIA } from '../pricing/table.js';
 
 /**
  * Every setting the service reads, with its default, in one place. Keys are the environment
@@ -49,29 +50,6 @@ export const EnvSchema = Type.Object({
     default: 86_400_000,
     description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
   }),
-  PARAPET_ANALYZE_ALLOW_PRIVATE: Type.Boolean({
-    default: false,
-    description:
-      'Let URL analysis fetch loopback and private (RFC 1918, unique local) addresses; only for tests and closed networks. Link-local, cloud-metadata, multicast and reserved addresses stay refused',
-  }),
-  PARAPET_ANALYZE_FETCH_TIMEOUT_MS: Type.Integer({
-    minimum: 100,
-    maximum: 60_000,
-    default: 10_000,
-    description: 'Deadline of fetching one analysed URL, every redirect included',
-  }),
-  PARAPET_ANALYZE_MAX_BYTES: Type.Integer({
-    minimum: 1024,
-    maximum: 50 * 1024 * 1024,
-    default: 5 * 1024 * 1024,
-    description: 'Largest page body URL analysis reads, counted after decompression; a larger page fails the analysis',
-  }),
-  PARAPET_ANALYZE_LLM_TIMEOUT_MS: Type.Integer({
-    minimum: 100,
-    maximum: 120_000,
-    default: 30_000,
-    description: 'Deadline of the factual-accuracy call to the model provider in a deep analysis, every retry included',
-  }),
   PARAPET_CLASSIFIER_DIR: Type.Optional(
     Type.String({
       minLength: 1,
@@ -101,6 +79,17 @@ export const EnvSchema = Type.Object({
     default: 5000,
     description: 'Deadline of one semantic analysis, every retry included',
   }),
+  PARAPET_X402_NETWORK: Type.String({
+    pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$',
+    default: BASE_MAINNET,
+    description: `CAIP-2 id of the chain x402 payments settle on and GET /v1/pricing quotes; ${BASE_SEPOLIA} is Base Sepolia (testnet)`,
+  }),
+  PARAPET_X402_ASSET: Type.Optional(
+    Type.String({
+      pattern: '^0x[0-9a-fA-F]{40}$',
+      description: 'Token contract of the payment asset (6 decimals, like USDC); default: USDC on the configured network when it is Base or Base Sepolia, required on any other network',
+    }),
+  ),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -147,16 +136,14 @@ export interface Config {
     /** How long a finished job stays readable. */
     readonly retentionMs: number;
   };
-  readonly analyze: {
-    /** Loopback and private addresses may be fetched (tests, closed networks). */
-    readonly allowPrivate: boolean;
-    readonly fetchTimeoutMs: number;
-    readonly maxBytes: number;
-    readonly llmTimeoutMs: number;
-  };
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;
   readonly llm: LlmConfig;
+  /** Where x402 payments settle: the chain (CAIP-2) and the token contract prices are paid in. */
+  readonly x402: {
+    readonly network: string;
+    readonly asset: string;
+  };
   readonly bodyLimitBytes: number;
   readonly version: string;
 }
