@@ -117,6 +117,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
     jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
+    analyze: {
+      allowPrivate: e.PARAPET_ANALYZE_ALLOW_PRIVATE,
+      fetchTimeoutMs: e.PARAPET_ANALYZE_FETCH_TIMEOUT_MS,
+      maxBytes: e.PARAPET_ANALYZE_MAX_BYTES,
+      llmTimeoutMs: e.PARAPET_ANALYZE_LLM_TIMEOUT_MS,
+    },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
     llm: llmConfig(e),
     x402: { network: e.PARAPET_X402_NETWORK, asset: e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]! },

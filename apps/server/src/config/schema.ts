@@ -50,6 +50,29 @@ export const EnvSchema = Type.Object({
     default: 86_400_000,
     description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
   }),
+  PARAPET_ANALYZE_ALLOW_PRIVATE: Type.Boolean({
+    default: false,
+    description:
+      'Let URL analysis fetch loopback and private (RFC 1918, unique local) addresses; only for tests and closed networks. Link-local, cloud-metadata, multicast and reserved addresses stay refused',
+  }),
+  PARAPET_ANALYZE_FETCH_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 10_000,
+    description: 'Deadline of fetching one analysed URL, every redirect included',
+  }),
+  PARAPET_ANALYZE_MAX_BYTES: Type.Integer({
+    minimum: 1024,
+    maximum: 50 * 1024 * 1024,
+    default: 5 * 1024 * 1024,
+    description: 'Largest page body URL analysis reads, counted after decompression; a larger page fails the analysis',
+  }),
+  PARAPET_ANALYZE_LLM_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120_000,
+    default: 30_000,
+    description: 'Deadline of the factual-accuracy call to the model provider in a deep analysis, every retry included',
+  }),
   PARAPET_CLASSIFIER_DIR: Type.Optional(
     Type.String({
       minLength: 1,
@@ -135,6 +158,13 @@ export interface Config {
   readonly jobs: {
     /** How long a finished job stays readable. */
     readonly retentionMs: number;
+  };
+  readonly analyze: {
+    /** Loopback and private addresses may be fetched (tests, closed networks). */
+    readonly allowPrivate: boolean;
+    readonly fetchTimeoutMs: number;
+    readonly maxBytes: number;
+    readonly llmTimeoutMs: number;
   };
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;

@@ -1,0 +1,155 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isAllowedModel } from '../catalogue/models.js';
+import { AppError } from '../errors/catalogue.js';
+import { checkUrl } from '../net/safe-fetch.js';
+import { FetchError } from '../net/fetch-error.js';
+import type { JobQueue, JobRecord, JobStatus } from '../queue/types.js';
+import type { AnalysisOutcome, Analyzer, Depth } from './analyze.js';
+import { DEPTHS } from './analyze.js';
+
+/**
+ * Media analysis as background jobs: `submit` enqueues an `analyze` job, the registered handler runs
+ * the Analyzer, `get` answers the job's state in the wire shape.
+ *
+ * Ownership. An analysis is readable only with the key that asked for it. The queue's `get` returns
+ * no payload, so ownership of a job that is still pending cannot be read back from it; instead the
+ * public id binds the key: `<job id>.<tag>` with tag = SHA-256 of (key id, job id), recomputed from
+ * the caller's authenticated key id on every read. Another key computes another tag and gets 404,
+ * with no secret to keep and nothing to store. The finished result also records the key id, and a
+ * read of a finished job checks that too.
+ */
+
+export const ANALYZE_JOB_TYPE = 'analyze';
+
+export interface AnalyzeRequest {
+  url: string;
+  depth?: Depth;
+  model?: string;
+}
+
+interface AnalyzePayload {
+  url: string;
+  depth: Depth;
+  model?: string;
+  key_id: string;
+}
+
+type StoredResult = AnalysisOutcome & { key_id: string };
+
+export interface Submission {
+  id: string;
+  status: JobStatus;
+  poll_url: string;
+}
+
+/** The body of GET /v1/analyze/{id}. */
+export type AnalysisBody = {
+  id: string;
+  status: JobStatus;
+  created_at: string;
+  completed_at: string | null;
+} & Omit<AnalysisOutcome, 'url' | 'depth'> & { url: string | null; depth: Depth | null };
+
+export interface AnalysisJobOptions {
+  /** Time-out of one attempt: the fetch, the parse and the model call together. */
+  attemptTimeoutMs: number;
+  /** Attempts of a job whose runner crashed or threw unexpectedly (analysis failures are results, not retried). */
+  maxAttempts?: number;
+}
+
+function tagFor(keyId: string, jobId: string): string {
+  return createHash('sha256').update(`analyze\u0000${keyId}\u0000${jobId}`, 'utf8').digest('base64url').slice(0, 22);
+}
+
+function sameTag(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function isPayload(value: unknown): value is AnalyzePayload {
+  const p = value as Partial<AnalyzePayload> | null;
+  return (
+    typeof p === 'object' && p !== null && typeof p.url === 'string' && typeof p.key_id === 'string' &&
+    typeof p.depth === 'string' && (DEPTHS as readonly string[]).includes(p.depth) && (p.model === undefined || typeof p.model === 'string')
+  );
+}
+
+function emptyParts(): Omit<AnalysisOutcome, 'url' | 'depth'> {
+  return {
+    final_url: null, redirects: [], content_type: null, bytes: null, metadata: null, content: null,
+    credibility: null, bias: null, factual_accuracy: null, injection: null, error: null,
+  };
+}
+
+export class AnalysisJobs {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly analyzer: Analyzer,
+    private readonly options: AnalysisJobOptions,
+  ) {}
+
+  /** Registers the `analyze` handler on the queue; the runner is started by the caller. */
+  register(): void {
+    this.queue.register(ANALYZE_JOB_TYPE, async (payload, context): Promise<StoredResult> => {
+      if (!isPayload(payload)) throw new Error('the analyze job payload is malformed');
+      const outcome = await this.analyzer.analyzeUrl(payload.url, payload.depth, { model: payload.model, signal: context.signal });
+      return { ...outcome, key_id: payload.key_id };
+    });
+  }
+
+  /** Validates the request (400 for a URL or model that can never be analysed) and enqueues the job. */
+  async submit(keyId: string, request: AnalyzeRequest): Promise<Submission> {
+    try {
+      // Syntax and scheme only: address checks happen at fetch time, and their refusals are results.
+      checkUrl(request.url, { allowPrivate: true });
+    } catch (error) {
+      if (error instanceof FetchError) throw new AppError('validation_failed', `url: ${error.message}.`);
+      throw error;
+    }
+    if (request.model !== undefined && !isAllowedModel(request.model)) {
+      throw new AppError('validation_failed', `model: ${JSON.stringify(request.model.slice(0, 100))} is not an allowed model; GET /v1/models lists them.`);
+    }
+    const payload: AnalyzePayload = {
+      url: request.url,
+      depth: request.depth ?? 'standard',
+      ...(request.model !== undefined ? { model: request.model } : {}),
+      key_id: keyId,
+    };
+    const job = await this.queue.enqueue(ANALYZE_JOB_TYPE, payload, {
+      maxAttempts: this.options.maxAttempts ?? 2,
+      timeoutMs: this.options.attemptTimeoutMs,
+    });
+    const id = `${job.id}.${tagFor(keyId, job.id)}`;
+    return { id, status: job.status, poll_url: `/v1/analyze/${id}` };
+  }
+
+  /** The analysis in the wire shape, or null when it does not exist, has expired, or belongs to another key. */
+  async get(keyId: string, publicId: string): Promise<AnalysisBody | null> {
+    const dot = publicId.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const jobId = publicId.slice(0, dot);
+    if (!sameTag(publicId.slice(dot + 1), tagFor(keyId, jobId))) return null;
+    const job = await this.queue.get(jobId);
+    if (!job || job.type !== ANALYZE_JOB_TYPE) return null;
+    return this.body(publicId, job, keyId);
+  }
+
+  private body(id: string, job: JobRecord, keyId: string): AnalysisBody | null {
+    const created_at = new Date(job.createdAt).toISOString();
+    const finishedAt = new Date(job.updatedAt).toISOString();
+    if (job.status === 'completed') {
+      const result = job.result as StoredResult | undefined;
+      if (!result || result.key_id !== keyId) return null;
+      const { key_id: _owner, ...outcome } = result;
+      return { id, status: outcome.error ? 'failed' : 'completed', created_at, completed_at: finishedAt, ...outcome };
+    }
+    if (job.status === 'failed') {
+      return {
+        id, status: 'failed', created_at, completed_at: finishedAt, url: null, depth: null, ...emptyParts(),
+        error: { code: 'internal_error', detail: `the analysis did not finish: ${job.error ?? 'unknown reason'}` },
+      };
+    }
+    return { id, status: 'pending', created_at, completed_at: null, url: null, depth: null, ...emptyParts() };
+  }
+}

@@ -1,0 +1,48 @@
+import type { Engine } from '@parapet/engine';
+import type { Config } from '../config/schema.js';
+import { LlmClient } from '../llm/client.js';
+import type { Resolver } from '../net/safe-fetch.js';
+import type { JobQueue } from '../queue/types.js';
+import { Analyzer } from './analyze.js';
+import { AnalysisJobs } from './jobs.js';
+import { RatingsSource } from './ratings.js';
+
+export const MAX_REDIRECTS = 5;
+/** Time an attempt may take beyond the fetch and the model call: parsing, extraction, screening. */
+const ATTEMPT_SLACK_MS = 20_000;
+
+export interface AnalysisSetupOptions {
+  /** DNS for the fetcher; tests point names at loopback. */
+  resolve?: Resolver;
+  /** The ratings directory; the shipped one by default. */
+  ratingsDir?: string;
+}
+
+/**
+ * Builds the analyzer from the configuration and registers the `analyze` job handler on the queue.
+ * The engine is the one the screening routes use; factual accuracy uses the configured model
+ * provider, when there is one.
+ */
+export function createAnalysisJobs(config: Config, engine: Engine, queue: JobQueue, options: AnalysisSetupOptions = {}): AnalysisJobs {
+  const { analyze, llm } = config;
+  const analyzer = new Analyzer({
+    engine,
+    ratings: new RatingsSource(options.ratingsDir),
+    fetch: {
+      allowPrivate: analyze.allowPrivate,
+      timeoutMs: analyze.fetchTimeoutMs,
+      maxBytes: analyze.maxBytes,
+      maxRedirects: MAX_REDIRECTS,
+      userAgent: `Parapet/${config.version} (media analysis)`,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    },
+    llm: llm.baseUrl
+      ? { client: new LlmClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: analyze.llmTimeoutMs }), defaultModel: llm.model }
+      : undefined,
+  });
+  const jobs = new AnalysisJobs(queue, analyzer, {
+    attemptTimeoutMs: analyze.fetchTimeoutMs + (llm.baseUrl ? analyze.llmTimeoutMs : 0) + ATTEMPT_SLACK_MS,
+  });
+  jobs.register();
+  return jobs;
+}

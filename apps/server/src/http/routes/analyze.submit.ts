@@ -1,0 +1,25 @@
+import { AnalyzeRequestSchema, AnalyzeSubmissionSchema } from '../analysis-schemas.js';
+import { principalOf } from '../plugins/guard.js';
+import type { App, HttpDeps } from '../types.js';
+import { analysisJobsOf } from './analyze.get.js';
+
+export function analyzeSubmit(app: App, deps: HttpDeps): void {
+  app.post(
+    '/v1/analyze',
+    {
+      config: { scope: 'analyze' },
+      schema: {
+        summary: 'Analyse a web page: metadata, source credibility, audience leaning, factual accuracy, injection risk',
+        description:
+          'Starts an asynchronous analysis of an http(s) URL and answers 202 with the id to poll. The page is fetched with private and internal addresses refused, at most 5 redirects, a time limit and a size limit; refusals and fetch failures are reported in the finished analysis (`status: "failed"`, `error`). `depth` decides how much is done (docs/analysis.md).',
+        tags: ['analysis'],
+        body: AnalyzeRequestSchema,
+        response: { 202: AnalyzeSubmissionSchema },
+      },
+    },
+    async (request, reply) => {
+      const submission = await analysisJobsOf(deps).submit(principalOf(request).keyId, request.body);
+      return reply.code(202).send(submission);
+    },
+  );
+}
