@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { createAnalysisJobs, type AnalysisSetupOptions } from './analysis/setup.js';
 import type { Classifier } from '@parapet/engine';
 import { DEFAULT_MODEL_DIR, loadClassifier } from './classifier-weights.js';
+import { EvaluationService } from './evaluation/service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
@@ -20,6 +21,7 @@ import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
+import { createPriceTable } from './pricing/table.js';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
 
@@ -104,6 +106,21 @@ export async function createContainer(config: Config, options: ContainerOptions 
       : undefined;
 
   const policies = new PolicyService(storage.policies, clock);
+  const models = new ModelCatalogue({ source: modelSource, clock });
+  // A critique is a longer answer than a verdict: at least 30 s, every retry included.
+  const evaluationLlmTimeoutMs = Math.max(config.llm.timeoutMs, 30_000);
+  const evaluation = new EvaluationService({
+    engine,
+    policies,
+    keys: storage.keys,
+    models,
+    clock,
+    defaultModel: config.llm.model,
+    llm: config.llm.baseUrl ? new LlmClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, timeoutMs: evaluationLlmTimeoutMs }) : undefined,
+    jobs,
+    jobTimeoutMs: evaluationLlmTimeoutMs + 15_000,
+  });
+  evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
   const analysis = createAnalysisJobs(config, engine, jobs, options.analysis);
   const deps: HttpDeps = {
@@ -115,8 +132,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
     screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
-    models: new ModelCatalogue({ source: modelSource, clock }),
+    models,
     analysis,
+    evaluation,
+    pricing: createPriceTable({ network: config.x402.network, asset: config.x402.asset }),
   };
   // Every job type's handler is registered above: the runner may lease jobs now.
   jobs.start();

@@ -2,6 +2,9 @@ import type { App, HttpDeps } from '../types.js';
 import { agentTrustVerify } from './agent-trust.verify.js';
 import { analyzeGet } from './analyze.get.js';
 import { analyzeSubmit } from './analyze.submit.js';
+import { evaluateGet } from './evaluate.get.js';
+import { evaluateSubmit } from './evaluate.submit.js';
+import { evaluatorsList } from './evaluators.list.js';
 import { healthGet } from './health.get.js';
 import { outputScreen } from './output.screen.js';
 import { parseSubmit } from './parse.submit.js';
@@ -10,6 +13,7 @@ import { modelsList } from './models.list.js';
 import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
 import { policyUpdate } from './policy.update.js';
+import { pricingGet } from './pricing.get.js';
 
 /** Every route of the service; one file per method and path. */
 export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
@@ -24,4 +28,8 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   modelsList,
   analyzeSubmit,
   analyzeGet,
+  evaluateSubmit,
+  evaluateGet,
+  evaluatorsList,
+  pricingGet,
 ];

@@ -1,0 +1,22 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { principalOf } from '../plugins/guard.js';
+import { EvaluationResultSchema } from '../evaluation-schemas.js';
+import type { App, HttpDeps } from '../types.js';
+
+export function evaluateGet(app: App, deps: HttpDeps): void {
+  app.get(
+    '/v1/evaluate/:id',
+    {
+      config: { scope: 'evaluate' },
+      schema: {
+        summary: 'Poll an asynchronous evaluation',
+        description:
+          'The state of an evaluation that POST /v1/evaluate accepted with 202: `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.',
+        tags: ['evaluation'],
+        params: Type.Object({ id: Type.String({ maxLength: 400, description: 'The `id` of the 202 answer' }) }),
+        response: { 200: EvaluationResultSchema, 404: { $ref: 'ErrorBody#', description: 'No such evaluation for this key' } },
+      },
+    },
+    async (request) => deps.evaluation.get(principalOf(request).keyId, request.params.id),
+  );
+}

@@ -1,0 +1,29 @@
+import { principalOf } from '../plugins/guard.js';
+import { EvaluateRequestSchema, EvaluationAcceptedSchema, EvaluationResultSchema } from '../evaluation-schemas.js';
+import type { App, HttpDeps } from '../types.js';
+
+export function evaluateSubmit(app: App, deps: HttpDeps): void {
+  app.post(
+    '/v1/evaluate',
+    {
+      config: { scope: 'evaluate' },
+      schema: {
+        summary: 'Evaluate a prompt',
+        description:
+          'Runs the prompt through the named evaluators (GET /v1/evaluators; default: every local one) and answers 200 with every result. When an evaluator needs the model provider (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`, results from GET /v1/evaluate/{id} for 24 hours. Unknown evaluator names and models off the allowlist are 400; `llm_quality` on a service without a model provider is 503.',
+        tags: ['evaluation'],
+        body: EvaluateRequestSchema,
+        response: {
+          200: EvaluationResultSchema,
+          202: EvaluationAcceptedSchema,
+          503: { $ref: 'ErrorBody#', description: '`llm_quality` was requested and no model provider is configured' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const submitted = await deps.evaluation.evaluate(principal.keyId, request.body);
+      return reply.code(submitted.status).send(submitted.body);
+    },
+  );
+}
