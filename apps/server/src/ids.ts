@@ -6,6 +6,7 @@ export const ID_PREFIXES = Object.freeze({
   request: 'req',
   screening: 'scr',
   job: 'job',
+  conversation: 'conv',
 } as const);
 
 export type IdKind = keyof typeof ID_PREFIXES;

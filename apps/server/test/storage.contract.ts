@@ -160,10 +160,129 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.equal(await storage.screenings.get('scr_unknown', key.id), null);
     });
 
+    describe('conversations', () => {
+      const T0 = 1_790_000_000_000;
+      const HOUR = 3_600_000;
+      const convId = () => `conv_${randomBytes(8).toString('hex')}`;
+      const msg = (role: 'user' | 'assistant', content: string, createdAtMs = T0) => ({ role, content, createdAtMs });
+
+      it('creates a conversation with its first messages and reads it back only with its key', async () => {
+        const id = convId();
+        await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, [
+          msg('user', 'first question'),
+          msg('assistant', 'first answer ü 😀'),
+        ]);
+        assert.deepEqual(await storage.conversations.get(id, 'key_a', T0 + 1), {
+          id,
+          keyId: 'key_a',
+          createdAtMs: T0,
+          updatedAtMs: T0,
+          expiresAtMs: T0 + HOUR,
+          messageCount: 2,
+        });
+        assert.deepEqual(await storage.conversations.messages(id, 'key_a', T0 + 1, 10), [
+          msg('user', 'first question'),
+          msg('assistant', 'first answer ü 😀'),
+        ]);
+        assert.equal(await storage.conversations.get(id, 'key_b', T0 + 1), null, "another key's conversation is absent");
+        assert.deepEqual(await storage.conversations.messages(id, 'key_b', T0 + 1, 10), []);
+        assert.equal(await storage.conversations.get(convId(), 'key_a', T0 + 1), null);
+      });
+
+      it('appends in order, renews the expiry, answers the newest messages and prunes past the cap', async () => {
+        const id = convId();
+        await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []);
+        for (let i = 1; i <= 4; i++) {
+          const appended = await storage.conversations.append(
+            id,
+            'key_a',
+            [msg('user', `q${i}`, T0 + i), msg('assistant', `a${i}`, T0 + i)],
+            { nowMs: T0 + i, expiresAtMs: T0 + i + HOUR, keep: 6 },
+          );
+          assert.equal(appended, true);
+        }
+        const record = await storage.conversations.get(id, 'key_a', T0 + 5);
+        assert.equal(record?.messageCount, 8);
+        assert.equal(record?.updatedAtMs, T0 + 4);
+        assert.equal(record?.expiresAtMs, T0 + 4 + HOUR);
+        const all = await storage.conversations.messages(id, 'key_a', T0 + 5, 100);
+        assert.deepEqual(
+          all.map((m) => m.content),
+          ['q2', 'a2', 'q3', 'a3', 'q4', 'a4'],
+          'the two oldest were pruned',
+        );
+        assert.deepEqual(
+          (await storage.conversations.messages(id, 'key_a', T0 + 5, 3)).map((m) => m.content),
+          ['a3', 'q4', 'a4'],
+        );
+      });
+
+      it('does not append to an unknown, foreign or expired conversation', async () => {
+        const id = convId();
+        await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, [msg('user', 'x')]);
+        const opts = { nowMs: T0 + 1, expiresAtMs: T0 + 2 * HOUR, keep: 10 };
+        assert.equal(await storage.conversations.append(id, 'key_b', [msg('user', 'y')], opts), false);
+        assert.equal(await storage.conversations.append(convId(), 'key_a', [msg('user', 'y')], opts), false);
+        assert.equal(await storage.conversations.append(id, 'key_a', [msg('user', 'y')], { ...opts, nowMs: T0 + HOUR }), false);
+        const kept = await storage.conversations.messages(id, 'key_a', T0 + 1, 10);
+        assert.deepEqual(kept.map((m) => m.content), ['x'], 'nothing was written by the refused appends');
+      });
+
+      it('hides a conversation from its expiry on, and purges it with its messages', async () => {
+        const gone = convId();
+        const live = convId();
+        await storage.conversations.create({ id: gone, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, [msg('user', 'old')]);
+        await storage.conversations.create({ id: live, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + 100 * HOUR }, [msg('user', 'new')]);
+        assert.notEqual(await storage.conversations.get(gone, 'key_a', T0 + HOUR - 1), null);
+        assert.equal(await storage.conversations.get(gone, 'key_a', T0 + HOUR), null, 'expired at its expiry');
+        assert.deepEqual(await storage.conversations.messages(gone, 'key_a', T0 + HOUR, 10), []);
+        const purged = await storage.conversations.purgeExpired(T0 + HOUR);
+        assert.ok(purged >= 1, `purged ${purged}`);
+        // Even a clock turned back cannot bring a purged conversation back.
+        assert.equal(await storage.conversations.get(gone, 'key_a', T0), null);
+        assert.deepEqual(await storage.conversations.messages(gone, 'key_a', T0, 10), []);
+        assert.deepEqual((await storage.conversations.messages(live, 'key_a', T0 + HOUR, 10)).map((m) => m.content), ['new']);
+      });
+
+      it('gives concurrent appends to one conversation distinct places, losing none', async () => {
+        const id = convId();
+        await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []);
+        const outcomes = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            storage.conversations.append(id, 'key_a', [msg('user', `u${i}`), msg('assistant', `a${i}`)], {
+              nowMs: T0 + 1,
+              expiresAtMs: T0 + HOUR,
+              keep: 100,
+            }),
+          ),
+        );
+        assert.ok(outcomes.every((o) => o === true));
+        const all = await storage.conversations.messages(id, 'key_a', T0 + 1, 100);
+        assert.equal(all.length, 20);
+        // Each append's two messages stay together, user then assistant.
+        for (let i = 0; i < 20; i += 2) {
+          assert.equal(all[i]!.role, 'user');
+          assert.equal(all[i]!.content.slice(1), all[i + 1]!.content.slice(1));
+        }
+        assert.equal((await storage.conversations.get(id, 'key_a', T0 + 1))?.messageCount, 20);
+      });
+
+      it('refuses a second conversation with the same id', async () => {
+        const id = convId();
+        await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []);
+        await assert.rejects(storage.conversations.create({ id, keyId: 'key_b', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []));
+        assert.equal(await storage.conversations.get(id, 'key_b', T0), null);
+      });
+    });
+
     it('keeps its data across close and reopen, and migrating again changes nothing', async () => {
       const key = newKey();
       await storage.keys.createWithinCap(key, 10_000);
       await storage.policies.update(key.id, { autoBlockThreshold: 3 }, defaultPolicy(), 1);
+      const conversation = `conv_${randomBytes(8).toString('hex')}`;
+      await storage.conversations.create({ id: conversation, keyId: key.id, createdAtMs: 1, expiresAtMs: 4_000_000_000_000 }, [
+        { role: 'user', content: 'kept', createdAtMs: 1 },
+      ]);
       const issued = await storage.keys.countIssued();
       await storage.close();
       storage = await t.open();
@@ -172,6 +291,7 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.equal((await storage.keys.findById(key.id))?.keyHash, key.keyHash);
       assert.equal((await storage.policies.get(key.id))?.autoBlockThreshold, 3);
       assert.equal(await storage.keys.countIssued(), issued);
+      assert.deepEqual(await storage.conversations.messages(conversation, key.id, 2, 10), [{ role: 'user', content: 'kept', createdAtMs: 1 }]);
     });
   });
 }

@@ -64,11 +64,69 @@ export interface ScreeningStore {
   get(id: string, keyId: string | null): Promise<ScreeningRecord | null>;
 }
 
+export type ConversationRole = 'user' | 'assistant';
+
+/** One message of a chat conversation, as the conversation keeps it. */
+export interface ConversationMessage {
+  role: ConversationRole;
+  content: string;
+  createdAtMs: number;
+}
+
+/** A chat conversation of one key. It is unreadable once `expiresAtMs` has passed. */
+export interface ConversationRecord {
+  id: string;
+  keyId: string;
+  createdAtMs: number;
+  updatedAtMs: number;
+  expiresAtMs: number;
+  /** Messages ever appended (older ones may have been pruned). */
+  messageCount: number;
+}
+
+export interface NewConversation {
+  id: string;
+  keyId: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
+
+export interface AppendOptions {
+  /** The time of the append: a conversation expired at it is not appended to. */
+  nowMs: number;
+  /** The conversation's new expiry. */
+  expiresAtMs: number;
+  /** The conversation keeps at most this many messages, the newest. */
+  keep: number;
+}
+
+/**
+ * Chat conversations, always read through the key that owns them: another key's conversation, an
+ * unknown one and an expired one look the same (absent).
+ */
+export interface ConversationStore {
+  /** Creates a conversation holding `messages`, in one transaction. */
+  create(conversation: NewConversation, messages: readonly ConversationMessage[]): Promise<void>;
+  /** The conversation, only when it belongs to `keyId` and has not expired at `nowMs`. */
+  get(id: string, keyId: string, nowMs: number): Promise<ConversationRecord | null>;
+  /** Its newest `limit` messages, oldest first; empty when `get` would answer null. */
+  messages(id: string, keyId: string, nowMs: number, limit: number): Promise<ConversationMessage[]>;
+  /**
+   * Appends `messages` after the existing ones and sets the new expiry, atomically (concurrent
+   * appends to one conversation never interleave or collide), then prunes all but the newest
+   * `keep`. False, and nothing written, when `get` would answer null.
+   */
+  append(id: string, keyId: string, messages: readonly ConversationMessage[], options: AppendOptions): Promise<boolean>;
+  /** Deletes every conversation expired at `nowMs`, with its messages; answers how many. */
+  purgeExpired(nowMs: number): Promise<number>;
+}
+
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly keys: KeyStore;
   readonly policies: PolicyStore;
   readonly screenings: ScreeningStore;
+  readonly conversations: ConversationStore;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Storage } from '../types.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
+import { SqlConversationStore } from './sql-conversation-store.js';
 import { SqlKeyStore } from './sql-key-store.js';
 import { SqlPolicyStore } from './sql-policy-store.js';
 import { SqlScreeningStore } from './sql-screening-store.js';
@@ -82,6 +83,7 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
     keys: new SqlKeyStore(db),
     policies: new SqlPolicyStore(db),
     screenings: new SqlScreeningStore(db),
+    conversations: new SqlConversationStore(db),
     async ping() {
       if (closed) throw new Error('storage is closed');
       await sql`select 1`.execute(db);

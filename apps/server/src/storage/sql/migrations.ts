@@ -79,6 +79,31 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('jobs_expires').ifNotExists().on('jobs').column('expires_at').execute();
     },
   },
+  '0004_conversations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('conversations')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('message_count', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('conversations_expires').ifNotExists().on('conversations').column('expires_at').execute();
+      await db.schema
+        .createTable('conversation_messages')
+        .ifNotExists()
+        .addColumn('conversation_id', 'text', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('conversation_messages_pk', ['conversation_id', 'seq'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

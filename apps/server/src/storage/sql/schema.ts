@@ -63,7 +63,31 @@ export interface JobsTable {
   updated_at: number;
 }
 
+/**
+ * A chat conversation. `message_count` is the sequence number of its last message: appending
+ * claims the next numbers by incrementing it, which serialises concurrent appends on the row.
+ */
+export interface ConversationsTable {
+  id: string;
+  key_id: string;
+  message_count: number;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+}
+
+/** One message of a conversation; `seq` counts from 1 within it. */
+export interface ConversationMessagesTable {
+  conversation_id: string;
+  seq: number;
+  role: string;
+  content: string;
+  created_at: number;
+}
+
 export interface Database {
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
   jobs: JobsTable;
   screenings: ScreeningsTable;
   api_keys: ApiKeysTable;
