@@ -35,6 +35,45 @@ export interface CallFailure {
 
 export type ChatResult = { ok: true; content: string; model: string; attempts: number } | CallFailure;
 
+/** A function the model may call, declared as an OpenAI-style function tool. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments. */
+  parameters: Record<string, unknown>;
+}
+
+/** A tool call as the model asked for it; `arguments` is the raw JSON text the model wrote. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** A message of a conversation with tools: the assistant's tool calls and the answers to them included. */
+export type ConversationMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export interface CompletionRequest {
+  model: string;
+  messages: ConversationMessage[];
+  temperature: number;
+  maxTokens: number;
+  /** Declared to the model as function tools; it may answer with calls to them. */
+  tools?: ToolDefinition[];
+}
+
+export interface CompletionOptions {
+  /** Aborts the call (every attempt and back-off) early, on top of the client's deadline. */
+  signal?: AbortSignal;
+}
+
+export type CompletionResult =
+  | { ok: true; content: string; toolCalls: ToolCall[]; finishReason: string; model: string; attempts: number }
+  | CallFailure;
+
 /** One entry of the provider's model list, unchecked: fields are as the provider sent them. */
 export interface RemoteModel {
   id: string;
@@ -112,6 +151,27 @@ function retryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+const MAX_TOOL_CALLS = 16;
+
+/** The well-formed function calls of a reply's `tool_calls` (at most 16); anything else is dropped. */
+function toolCallsOf(value: unknown): ToolCall[] {
+  if (!Array.isArray(value)) return [];
+  const calls: ToolCall[] = [];
+  for (const [i, item] of value.entries()) {
+    const fn = (item as { function?: { name?: unknown; arguments?: unknown } } | null)?.function;
+    if (typeof fn?.name !== 'string' || !fn.name) continue;
+    const id = (item as { id?: unknown }).id;
+    const args = fn.arguments;
+    calls.push({
+      id: typeof id === 'string' && id ? id.slice(0, 200) : `call_${i}`,
+      name: fn.name.slice(0, 200),
+      arguments: typeof args === 'string' ? args : args === undefined ? '{}' : JSON.stringify(args),
+    });
+    if (calls.length === MAX_TOOL_CALLS) break;
+  }
+  return calls;
+}
+
 function message(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as { cause?: unknown }).cause;
@@ -170,6 +230,69 @@ export class LlmClient {
     return { ok: true, content, model: typeof reply?.model === 'string' ? reply.model : request.model, attempts: sent.attempts };
   }
 
+  /**
+   * POST /chat/completions as an agent would make it: the request's temperature, free-form content,
+   * and function tools when given. The reply's tool calls are returned, never run. Provider data
+   * collection is denied as for every call.
+   */
+  async complete(request: CompletionRequest, options: CompletionOptions = {}): Promise<CompletionResult> {
+    const messages = request.messages.map((m) =>
+      m.role === 'assistant' && m.tool_calls?.length
+        ? {
+            role: 'assistant',
+            content: m.content,
+            tool_calls: m.tool_calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+          }
+        : m,
+    );
+    const body = {
+      model: request.model,
+      messages,
+      temperature: request.temperature,
+      max_tokens: request.maxTokens,
+      ...(request.tools?.length
+        ? {
+            tools: request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } })),
+            tool_choice: 'auto',
+          }
+        : {}),
+      provider: { data_collection: 'deny' },
+    };
+    const sent = await this.send('POST', '/chat/completions', JSON.stringify(body), options.signal);
+    if (!sent.ok) return sent;
+    const reply = sent.json as {
+      model?: unknown;
+      error?: { message?: unknown };
+      choices?: Array<{ finish_reason?: unknown; message?: { content?: unknown; tool_calls?: unknown } }>;
+    } | null;
+    const choice = Array.isArray(reply?.choices) ? reply.choices[0] : undefined;
+    const providerMessage = typeof reply?.error?.message === 'string' ? `: ${reply.error.message.slice(0, 200)}` : '';
+    if (!choice) {
+      return reply?.error
+        ? { ok: false, kind: 'provider_error', reason: `the provider reported an error${providerMessage}`, status: 200 }
+        : { ok: false, kind: 'bad_response', reason: 'the provider answered without choices', status: 200 };
+    }
+    if (choice.finish_reason === 'error') {
+      return { ok: false, kind: 'provider_error', reason: `generation failed at the provider${providerMessage}`, status: 200 };
+    }
+    const content = choice.message?.content;
+    const toolCalls = toolCallsOf(choice.message?.tool_calls);
+    if (content !== undefined && content !== null && typeof content !== 'string') {
+      return { ok: false, kind: 'bad_response', reason: 'the provider answered with message content that is not text', status: 200 };
+    }
+    if (typeof content !== 'string' && toolCalls.length === 0) {
+      return { ok: false, kind: 'bad_response', reason: 'the provider answered without message content or tool calls', status: 200 };
+    }
+    return {
+      ok: true,
+      content: content ?? '',
+      toolCalls,
+      finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : 'stop',
+      model: typeof reply?.model === 'string' ? reply.model : request.model,
+      attempts: sent.attempts,
+    };
+  }
+
   /** GET /models: the provider's model list, entries without a string id dropped. */
   async listModels(): Promise<ModelListResult> {
     const sent = await this.send('GET', '/models');
@@ -194,11 +317,12 @@ export class LlmClient {
     return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
   }
 
-  private async send(method: 'GET' | 'POST', path: string, body?: string): Promise<Sent> {
+  private async send(method: 'GET' | 'POST', path: string, body?: string, cancel?: AbortSignal): Promise<Sent> {
     const { timeoutMs } = this.options;
     const deadline = performance.now() + timeoutMs;
-    const signal = AbortSignal.timeout(timeoutMs);
-    const timedOut = (): CallFailure => ({ ok: false, kind: 'timeout', reason: `no answer within ${timeoutMs} ms` });
+    const signal = cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs);
+    const timedOut = (): CallFailure =>
+      cancel?.aborted ? { ok: false, kind: 'timeout', reason: 'the call was cancelled' } : { ok: false, kind: 'timeout', reason: `no answer within ${timeoutMs} ms` };
     const url = this.options.baseUrl + path;
     let last: CallFailure = timedOut();
 
