@@ -123,6 +123,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.PARAPET_ANALYZE_MAX_BYTES,
       llmTimeoutMs: e.PARAPET_ANALYZE_LLM_TIMEOUT_MS,
     },
+    sandbox: {
+      timeoutMs: e.PARAPET_SANDBOX_TIMEOUT_MS,
+      maxTurns: e.PARAPET_SANDBOX_MAX_TURNS,
+      model: e.PARAPET_SANDBOX_MODEL ?? e.PARAPET_LLM_MODEL,
+    },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
     llm: llmConfig(e),
     x402: { network: e.PARAPET_X402_NETWORK, asset: e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]! },

@@ -73,6 +73,23 @@ export const EnvSchema = Type.Object({
     default: 30_000,
     description: 'Deadline of the factual-accuracy call to the model provider in a deep analysis, every retry included',
   }),
+  PARAPET_SANDBOX_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 300_000,
+    default: 30_000,
+    description: 'Deadline of one sandbox execution (every model turn included); a run past it is failed with a time-out reason',
+  }),
+  PARAPET_SANDBOX_MAX_TURNS: Type.Integer({
+    minimum: 1,
+    maximum: 10,
+    default: 4,
+    description: 'Model calls one sandbox execution may make: the first answer plus the turns that answer its honeypot tool calls',
+  }),
+  PARAPET_SANDBOX_MODEL: Type.Optional(
+    Type.Enum([...ALLOWED_MODEL_IDS], {
+      description: 'Agent model of sandbox execution when a request names none in agent_config.model; default: PARAPET_LLM_MODEL',
+    }),
+  ),
   PARAPET_CLASSIFIER_DIR: Type.Optional(
     Type.String({
       minLength: 1,
@@ -165,6 +182,13 @@ export interface Config {
     readonly fetchTimeoutMs: number;
     readonly maxBytes: number;
     readonly llmTimeoutMs: number;
+  };
+  /** Sandbox execution of prompts (`execute`): runs on the model provider of `llm`. */
+  readonly sandbox: {
+    readonly timeoutMs: number;
+    readonly maxTurns: number;
+    /** The agent model when a request names none. */
+    readonly model: string;
   };
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;

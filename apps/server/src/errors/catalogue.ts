@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   key_cap_reached: { status: 429, error: 'Too Many Requests', when: 'The service has issued all the self-service keys it will issue.' },
   internal_error: { status: 500, error: 'Internal Server Error', when: 'An unexpected failure; the request id is in the body and the logs.' },
   service_unavailable: { status: 503, error: 'Service Unavailable', when: 'A dependency the request needs is not available.' },
+  sandbox_unavailable: { status: 503, error: 'Service Unavailable', when: 'Sandbox execution (`execute: true`) was requested and no model provider is configured to run the agent.' },
 } as const satisfies Record<string, { status: number; error: string; when: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
