@@ -17,6 +17,7 @@ import { ApiKeyService } from './services/api-keys.js';
 import { HealthService, type Probe } from './services/health.js';
 import { PolicyService } from './services/policy.js';
 import { ScreeningService } from './services/screening.js';
+import { SandboxService } from './sandbox/service.js';
 import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
@@ -123,13 +124,24 @@ export async function createContainer(config: Config, options: ContainerOptions 
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
   const analysis = createAnalysisJobs(config, engine, jobs, options.analysis);
+  // Sandbox execution runs the agent on the configured provider, in the job runner.
+  const sandbox = new SandboxService({
+    engine,
+    screenings: storage.screenings,
+    model: config.llm.baseUrl ? new LlmClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, timeoutMs: config.sandbox.timeoutMs }) : undefined,
+    jobs,
+    timeoutMs: config.sandbox.timeoutMs,
+    maxTurns: config.sandbox.maxTurns,
+    defaultModel: config.sandbox.model,
+  });
+  sandbox.registerJobs(jobs);
   const deps: HttpDeps = {
     config,
     clock,
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge }),
+    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge, sandbox }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models,

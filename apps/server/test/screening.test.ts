@@ -64,9 +64,11 @@ describe('POST /v1/parse', () => {
     const combined = await parse({ prompt: 'hello', mode: 'pattern-only', execute: 'auto' });
     assert.equal(combined.status, 400);
     assert.match(String(combined.body['detail']), /execute/);
+    // No model provider is configured here: nothing can run the agent (sandbox.test.ts covers execution).
     const execute = await parse({ prompt: 'hello', execute: true });
-    assert.equal(execute.status, 400);
-    assert.match(String(execute.body['detail']), /not available/);
+    assert.equal(execute.status, 503);
+    assert.equal(execute.body['code'], 'sandbox_unavailable');
+    assert.match(String(execute.body['detail']), /model provider/);
     const auto = await parse({ prompt: 'hello', execute: 'auto' });
     assert.equal(auto.status, 200);
     assert.equal(auto.body['execution_pending'], undefined);

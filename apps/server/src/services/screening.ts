@@ -19,6 +19,7 @@ import { AppError } from '../errors/catalogue.js';
 import { newId } from '../ids.js';
 import { judgeFinding, type JudgedSurface } from '../llm/finding.js';
 import type { Judge } from '../llm/judge.js';
+import type { ExecutionBody, SandboxService } from '../sandbox/service.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from './policy.js';
 
@@ -44,7 +45,7 @@ export interface ParseRequest {
   bypass_codeword?: string;
   bypass_codewordstring?: string;
   test_input?: string;
-  agent_config?: Record<string, unknown>;
+  agent_config?: { model?: string; temperature?: number; max_tokens?: number; agent_role?: string };
   metadata?: ParseMetadata;
 }
 
@@ -83,6 +84,9 @@ export type ParseResponse = Omit<Decision, 'approval_request'> & {
   degraded?: boolean;
   degraded_reason?: 'llm_failed' | 'llm_disabled';
   latency_ms: number;
+  /** True when a sandbox execution was started; `poll_url` answers its result. */
+  execution_pending?: true;
+  poll_url?: string;
 };
 
 export type OutputResponse = OutputScreening & { id: string; layers: Layers };
@@ -104,6 +108,8 @@ interface JudgeStep {
 /** Agent trust bands of the engine (`verifyAgentMessage`): reject from 7, review from 4. */
 const TRUST_REJECT = 7;
 const TRUST_REVIEW = 4;
+/** The caution band starts here; `execute: "auto"` runs the sandbox from it up to the threshold. */
+const CAUTION_FROM = 4;
 const SEVERITY_RANK: Record<TypedSeverity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 
 /**
@@ -157,7 +163,7 @@ export class ScreeningService {
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined; judge?: Judge },
+    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService },
   ) {
     if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
     this.judge = options.judge;
@@ -186,12 +192,33 @@ export class ScreeningService {
     return configured !== undefined && given !== undefined && sameSecret(given, configured);
   }
 
-  async parse(keyId: string, request: ParseRequest): Promise<Screened<ParseResponse> & { bypassUsed: boolean }> {
+  /** Whether sandbox execution can run here (a model provider is configured). */
+  get sandboxAvailable(): boolean {
+    return this.options.sandbox?.available === true;
+  }
+
+  /** The sandbox execution a parse answer of this key started (GET /v1/parse/{id}); 404 otherwise. */
+  async execution(keyId: string, id: string): Promise<ExecutionBody> {
+    const sandbox = this.options.sandbox;
+    if (!sandbox) throw new AppError('not_found', `No sandbox execution "${id.slice(0, 100)}" for this key: this service runs none.`);
+    return sandbox.get(keyId, id);
+  }
+
+  /**
+   * Screens a prompt, and starts a sandbox execution when `execute` is true, or when it is "auto"
+   * and the verdict is in the caution band (from 4 up to the effective threshold) and a model
+   * provider is configured. An execution answers 202: the parse answer with `execution_pending` and
+   * `poll_url`, whose id is the execution's.
+   */
+  async parse(keyId: string, request: ParseRequest): Promise<Screened<ParseResponse> & { bypassUsed: boolean; status: 200 | 202 }> {
     if (request.execute !== undefined && request.execute !== false && request.mode === 'pattern-only') {
       throw new AppError('validation_failed', 'field "execute" cannot be combined with mode "pattern-only": sandbox execution sends the prompt to a model.');
     }
-    if (request.execute === true) {
-      throw new AppError('validation_failed', 'field "execute": sandbox execution is not available on this service yet; send execute false or "auto".');
+    if (request.execute === true && !this.sandboxAvailable) {
+      throw new AppError(
+        'sandbox_unavailable',
+        'Sandbox execution needs a model provider to run the agent, and none is configured on this service; send execute false or "auto" to screen without executing.',
+      );
     }
     const started = performance.now();
     const policy = await this.policies.get(keyId);
@@ -221,7 +248,20 @@ export class ScreeningService {
       // The judge adds evidence; it never takes any away.
       if (rescored.risk_score >= local.risk_score) screening = rescored;
     }
-    const id = newId('screening');
+    const threshold = screening.policy.threshold;
+    const execute =
+      request.execute === true ||
+      (request.execute === 'auto' && this.sandboxAvailable && screening.risk_score >= CAUTION_FROM && screening.risk_score < threshold);
+    // An executed parse takes its execution's id, so that the id answers the poll.
+    const id = execute
+      ? await this.options.sandbox!.submit({
+          prompt: request.prompt,
+          testInput: request.test_input,
+          agentConfig: request.agent_config,
+          screeningRiskScore: screening.risk_score,
+          threshold,
+        })
+      : newId('screening');
     const body: ParseResponse = {
       id,
       trace_id: id,
@@ -238,9 +278,10 @@ export class ScreeningService {
       ...(step.llm === 'disabled' ? { degraded: true, degraded_reason: 'llm_disabled' as const } : {}),
       ...(step.llm === 'failed' ? { degraded: true, degraded_reason: 'llm_failed' as const } : {}),
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
+      ...(execute ? { execution_pending: true as const, poll_url: `/v1/parse/${id}` } : {}),
     };
     await this.record(id, keyId, 'parse', request.prompt, screening.risk_score, screening.verdict, body);
-    return { body, bypassUsed, ...(step.failure ? { llmFailure: step.failure } : {}) };
+    return { body, bypassUsed, status: execute ? 202 : 200, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
   async screenOutput(keyId: string, request: ScreenOutputRequest): Promise<Screened<OutputResponse>> {

@@ -2,6 +2,9 @@
  * A scripted OpenAI-compatible provider on a loopback port. Each POST /chat/completions takes the
  * next step of the script (or the default step when the script is empty); GET /models answers the
  * `models` list. Every request is recorded with its headers and parsed body.
+ *
+ * Requests that declare `tools` (an agent, as in sandbox execution) take their steps from a
+ * separate agent script, so judge calls and agent calls can be scripted independently.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -22,7 +25,17 @@ export type Step =
   /** An error status with an OpenRouter-style error body, and Retry-After when given. */
   | { kind: 'status'; status: number; retryAfter?: string }
   /** 200 whose choice has finish_reason "error" (a failure after generation started). */
-  | { kind: 'finish_error' };
+  | { kind: 'finish_error' }
+  /** 200 with content computed from the request (e.g. echoing a secret of its system prompt). */
+  | { kind: 'dynamic'; content: (body: ChatBody) => string }
+  /** 200 whose message asks for tool calls (finish_reason "tool_calls"), with optional text; calls may be computed from the request. */
+  | { kind: 'tool_calls'; calls: ToolCallStep[] | ((body: ChatBody) => ToolCallStep[]); content?: string };
+
+export interface ToolCallStep {
+  name: string;
+  /** JSON text, as a model writes it. */
+  arguments: string;
+}
 
 export interface RecordedRequest {
   method: string;
@@ -33,9 +46,12 @@ export interface RecordedRequest {
 
 export interface ChatBody {
   model: string;
-  messages: Array<{ role: string; content: string }>;
+  /** `content` is null on an assistant message that only carries `tool_calls`. */
+  messages: Array<{ role: string; content: string; tool_calls?: unknown[]; tool_call_id?: string }>;
   temperature: number;
   max_tokens: number;
+  tools?: Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
+  tool_choice?: unknown;
   response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
   provider: { data_collection: string };
 }
@@ -50,7 +66,10 @@ export class FakeLlm {
   /** Status of GET /models; 200 by default. */
   modelsStatus = 200;
   defaultStep: Step = { kind: 'verdict', verdict: BENIGN };
+  /** The step of a request with `tools` when the agent script is empty. */
+  agentDefaultStep: Step = { kind: 'content', content: 'Done.' };
   private readonly script: Step[] = [];
+  private readonly agentScript: Step[] = [];
   private readonly sockets = new Set<Socket>();
   private closed = false;
 
@@ -75,6 +94,16 @@ export class FakeLlm {
   /** Queues steps for the next chat requests, in order. */
   enqueue(...steps: Step[]): void {
     this.script.push(...steps);
+  }
+
+  /** Queues steps for the next chat requests that declare tools (agent calls), in order. */
+  enqueueAgent(...steps: Step[]): void {
+    this.agentScript.push(...steps);
+  }
+
+  /** The recorded chat-completion requests that declared tools (agent calls). */
+  get agentChats(): RecordedRequest[] {
+    return this.chats.filter((r) => Array.isArray(r.body?.tools));
   }
 
   /** The recorded chat-completion requests. */
@@ -110,11 +139,13 @@ export class FakeLlm {
         this.json(res, 404, { error: { code: 404, message: `no route ${req.method} ${path}` } });
         return;
       }
-      this.answer(this.script.shift() ?? this.defaultStep, res, body?.model ?? 'unknown');
+      const step = Array.isArray(body?.tools) ? (this.agentScript.shift() ?? this.agentDefaultStep) : (this.script.shift() ?? this.defaultStep);
+      this.answer(step, res, body);
     });
   }
 
-  private answer(step: Step, res: ServerResponse, model: string): void {
+  private answer(step: Step, res: ServerResponse, body: ChatBody | undefined): void {
+    const model = body?.model ?? 'unknown';
     switch (step.kind) {
       case 'hang':
         return;
@@ -131,9 +162,30 @@ export class FakeLlm {
           choices: [{ index: 0, finish_reason: 'error', message: { role: 'assistant', content: '{"injection_probab' } }],
         });
         return;
+      case 'tool_calls':
+        this.json(res, 200, {
+          id: 'gen-1',
+          object: 'chat.completion',
+          model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'tool_calls',
+              message: {
+                role: 'assistant',
+                content: step.content ?? null,
+                tool_calls: (typeof step.calls === 'function' ? step.calls(body ?? ({ messages: [] } as unknown as ChatBody)) : step.calls).map((c, i) => ({ id: `call_${i + 1}`, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+              },
+            },
+          ],
+          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+        });
+        return;
       case 'verdict':
-      case 'content': {
-        const content = step.kind === 'verdict' ? JSON.stringify(step.verdict) : step.content;
+      case 'content':
+      case 'dynamic': {
+        const content =
+          step.kind === 'verdict' ? JSON.stringify(step.verdict) : step.kind === 'dynamic' ? step.content(body ?? ({ messages: [] } as unknown as ChatBody)) : step.content;
         this.json(res, 200, {
           id: 'gen-1',
           object: 'chat.completion',

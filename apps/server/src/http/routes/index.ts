@@ -7,6 +7,7 @@ import { evaluateSubmit } from './evaluate.submit.js';
 import { evaluatorsList } from './evaluators.list.js';
 import { healthGet } from './health.get.js';
 import { outputScreen } from './output.screen.js';
+import { parseGet } from './parse.get.js';
 import { parseSubmit } from './parse.submit.js';
 import { keysGenerate } from './keys.generate.js';
 import { modelsList } from './models.list.js';
@@ -23,6 +24,7 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   policyUpdate,
   policyReset,
   parseSubmit,
+  parseGet,
   outputScreen,
   agentTrustVerify,
   modelsList,
