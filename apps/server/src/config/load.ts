@@ -130,6 +130,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
     llm: llmConfig(e),
+    chat: {
+      retentionMs: e.PARAPET_CHAT_RETENTION_MS,
+      timeoutMs: e.PARAPET_CHAT_TIMEOUT_MS,
+      maxToolRounds: e.PARAPET_CHAT_MAX_TOOL_ROUNDS,
+      model: e.PARAPET_CHAT_MODEL ?? e.PARAPET_LLM_MODEL,
+    },
     x402: { network: e.PARAPET_X402_NETWORK, asset: e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]! },
     bodyLimitBytes: BODY_LIMIT_BYTES,
     version: readVersion(),

@@ -119,6 +119,28 @@ export const EnvSchema = Type.Object({
     default: 5000,
     description: 'Deadline of one semantic analysis, every retry included',
   }),
+  PARAPET_CHAT_RETENTION_MS: Type.Integer({
+    minimum: 60_000,
+    maximum: 30 * 86_400_000,
+    default: 86_400_000,
+    description:
+      'How long a chat conversation is kept after its last message; then it is unreadable (404) and its messages are deleted. Chat messages are stored for the conversation to work; screened text elsewhere is not',
+  }),
+  PARAPET_CHAT_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 300_000,
+    default: 60_000,
+    description: 'Deadline of one chat answer: every model call and tool run included (and the URL analysis of an answer without a model)',
+  }),
+  PARAPET_CHAT_MAX_TOOL_ROUNDS: Type.Integer({
+    minimum: 0,
+    maximum: 8,
+    default: 3,
+    description: 'Rounds of tool calls (screen_text, analyze_url, evaluate_prompt) the chat model may make before it must answer',
+  }),
+  PARAPET_CHAT_MODEL: Type.Optional(
+    Type.Enum([...ALLOWED_MODEL_IDS], { description: 'Chat model when a request names none; default: PARAPET_LLM_MODEL' }),
+  ),
   PARAPET_X402_NETWORK: Type.String({
     pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$',
     default: BASE_MAINNET,
@@ -193,6 +215,13 @@ export interface Config {
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;
   readonly llm: LlmConfig;
+  /** POST /v1/chat: conversation retention, the deadline of one answer, tool rounds, the default model. */
+  readonly chat: {
+    readonly retentionMs: number;
+    readonly timeoutMs: number;
+    readonly maxToolRounds: number;
+    readonly model: string;
+  };
   /** Where x402 payments settle: the chain (CAIP-2) and the token contract prices are paid in. */
   readonly x402: {
     readonly network: string;

@@ -1,0 +1,253 @@
+import type { AnalysisOutcome, Analyzer } from '../analysis/analyze.js';
+import { isAllowedModel } from '../catalogue/models.js';
+import type { Clock } from '../clock.js';
+import { AppError } from '../errors/catalogue.js';
+import type { EvaluationService } from '../evaluation/service.js';
+import { newId } from '../ids.js';
+import type { ParseResponse, ScreeningService } from '../services/screening.js';
+import type { ConversationMessage, ConversationRole, ConversationStore } from '../storage/types.js';
+import { runAgent } from './agent.js';
+import { explainAnalysis, explainBlocked, explainScreening, isBlocked } from './explain.js';
+import type { ToolModel } from './model.js';
+import type { ToolRunners } from './tools.js';
+
+/**
+ * POST /v1/chat. Every message is screened first; a blocked one (high_risk, critical, or blocked by
+ * the key's policy) is answered with the screening, in plain words, and goes no further. Otherwise
+ * the configured model answers with the service's functions as tools, or, with no model provider,
+ * the service answers itself from its screening and URL analysis. Conversations are kept per key
+ * and expire after a period without messages (docs/chat.md).
+ */
+
+/** The `model` of an answer the service wrote itself, without a language model. */
+export const LOCAL_MODEL = 'parapet-local';
+
+export const LIMITS = Object.freeze({
+  messageChars: 20_000,
+  historyItems: 50,
+  historyItemChars: 20_000,
+  historyTotalChars: 200_000,
+  /** Messages of a conversation the model sees before the new one. */
+  contextMessages: 20,
+  /** Messages a conversation keeps; older ones are deleted. */
+  storedMessages: 100,
+});
+
+const PURGE_INTERVAL_MS = 60_000;
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/i;
+
+export interface ChatRequest {
+  message: string;
+  model?: string | undefined;
+  conversation_id?: string | undefined;
+  history?: Array<{ role: ConversationRole; content: string }> | undefined;
+}
+
+export interface ChatReply {
+  response: string;
+  conversation_id: string;
+  model: string;
+}
+
+export interface ChatModelConfig {
+  client: ToolModel;
+  /** Used when a request names no model. */
+  defaultModel: string;
+  maxToolRounds: number;
+}
+
+export interface ChatServiceDeps {
+  screening: ScreeningService;
+  evaluation: EvaluationService;
+  analyzer: Analyzer;
+  conversations: ConversationStore;
+  clock: Clock;
+  /** A conversation expires this long after its last message. */
+  retentionMs: number;
+  /** Deadline of one turn: every model call and tool run included. */
+  timeoutMs: number;
+  /** The model provider; absent when none is configured. */
+  model?: ChatModelConfig | undefined;
+  /** Reports a failed clean-up of expired conversations (it is retried later). */
+  onPurgeError?: (error: unknown) => void;
+}
+
+/** The first http(s) URL of a text, without the punctuation that usually follows one in prose. */
+export function firstUrl(text: string): string | undefined {
+  const match = URL_PATTERN.exec(text);
+  if (!match) return undefined;
+  let url = match[0];
+  while (/[.,;:!?)\]}]$/.test(url)) url = url.slice(0, -1);
+  return url;
+}
+
+/** What a conversation keeps of a text that screening blocked: the result, never the text. */
+function withheld(screening: ParseResponse): string {
+  return `[withheld: blocked by screening, ${screening.verdict} ${screening.risk_score.toFixed(1)}/10]`;
+}
+
+function validationError(detail: string): AppError {
+  return new AppError('validation_failed', detail);
+}
+
+export class ChatService {
+  private lastPurgeMs = -Infinity;
+
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  /** Whether answers come from a model (true) or from the service itself. */
+  get usesModel(): boolean {
+    return this.deps.model !== undefined;
+  }
+
+  async send(keyId: string, request: ChatRequest): Promise<ChatReply> {
+    this.validate(request);
+    const now = this.deps.clock.now();
+    await this.purge(now);
+
+    const existing = request.conversation_id;
+    let context: Array<{ role: ConversationRole; content: string }>;
+    if (existing !== undefined) {
+      const found = await this.deps.conversations.get(existing, keyId, now);
+      if (!found) throw notFound(existing, this.deps.retentionMs);
+      context = (await this.deps.conversations.messages(existing, keyId, now, LIMITS.contextMessages)).map(({ role, content }) => ({ role, content }));
+    } else {
+      context = [];
+    }
+
+    // A new conversation may bring its earlier messages (`history`); they reach the model too, so
+    // they are screened like the message, on the local layers.
+    const seeded: ConversationMessage[] = [];
+    let blockedBy: { screening: ParseResponse; subject: string } | undefined;
+    for (const [i, item] of (request.history ?? []).entries()) {
+      const { body } = await this.deps.screening.parse(keyId, { prompt: item.content, mode: 'pattern-only', metadata: { source_kind: 'user' } });
+      const blocked = isBlocked(body);
+      if (blocked && !blockedBy) blockedBy = { screening: body, subject: `history[${i}]` };
+      seeded.push({ role: item.role, content: blocked ? withheld(body) : item.content, createdAtMs: now });
+      if (!blocked) context.push({ role: item.role, content: item.content });
+    }
+    context = context.slice(-LIMITS.contextMessages);
+
+    const { body: screening } = await this.deps.screening.parse(keyId, { prompt: request.message, metadata: { source_kind: 'user' } });
+    const messageBlocked = isBlocked(screening);
+    if (messageBlocked) blockedBy = { screening, subject: 'your message' };
+
+    let response: string;
+    let model: string;
+    if (blockedBy) {
+      response = explainBlocked(blockedBy.screening, blockedBy.subject);
+      model = LOCAL_MODEL;
+    } else if (this.deps.model) {
+      model = request.model ?? this.deps.model.defaultModel;
+      response = await this.askModel(keyId, this.deps.model, model, context, request.message, screening);
+    } else {
+      model = LOCAL_MODEL;
+      response = await this.answerLocally(request.message, screening);
+    }
+
+    const done = this.deps.clock.now();
+    const turn: ConversationMessage[] = [
+      ...seeded,
+      { role: 'user', content: messageBlocked ? withheld(screening) : request.message, createdAtMs: now },
+      { role: 'assistant', content: response, createdAtMs: done },
+    ];
+    const expiresAtMs = done + this.deps.retentionMs;
+    let conversationId: string;
+    if (existing !== undefined) {
+      const appended = await this.deps.conversations.append(existing, keyId, turn, { nowMs: done, expiresAtMs, keep: LIMITS.storedMessages });
+      // It expired while the turn ran: the answer cannot be kept, and the caller should know.
+      if (!appended) throw notFound(existing, this.deps.retentionMs);
+      conversationId = existing;
+    } else {
+      conversationId = newId('conversation');
+      await this.deps.conversations.create({ id: conversationId, keyId, createdAtMs: now, expiresAtMs }, turn.slice(-LIMITS.storedMessages));
+    }
+    return { response, conversation_id: conversationId, model };
+  }
+
+  private validate(request: ChatRequest): void {
+    if (request.message.length > LIMITS.messageChars) {
+      throw validationError(`field "message" must have at most ${LIMITS.messageChars} characters`);
+    }
+    if (request.model !== undefined && !isAllowedModel(request.model)) {
+      throw validationError(`field "model": ${JSON.stringify(request.model.slice(0, 100))} is not an allowed model; GET /v1/models lists them`);
+    }
+    const history = request.history ?? [];
+    if (request.conversation_id !== undefined && history.length > 0) {
+      throw validationError(
+        'field "history" cannot be combined with "conversation_id": a stored conversation already holds its history. Send history only to start a new conversation.',
+      );
+    }
+    const total = history.reduce((sum, item) => sum + item.content.length, 0);
+    if (total > LIMITS.historyTotalChars) {
+      throw validationError(`field "history" holds ${total} characters; at most ${LIMITS.historyTotalChars} in all`);
+    }
+  }
+
+  private async purge(now: number): Promise<void> {
+    if (now - this.lastPurgeMs < PURGE_INTERVAL_MS) return;
+    this.lastPurgeMs = now;
+    try {
+      await this.deps.conversations.purgeExpired(now);
+    } catch (error) {
+      // Expired conversations are unreadable anyway; deletion is retried at the next interval.
+      this.deps.onPurgeError?.(error);
+    }
+  }
+
+  private runners(keyId: string): ToolRunners {
+    return {
+      screen: async (text, sourceKind) => (await this.deps.screening.parse(keyId, { prompt: text, metadata: { source_kind: sourceKind } })).body,
+      analyze: (url, depth, signal) => this.deps.analyzer.analyzeUrl(url, depth, { signal }),
+      evaluate: async (prompt) => {
+        const submitted = await this.deps.evaluation.evaluate(keyId, { prompt });
+        if (submitted.status !== 200 || !submitted.body.results) throw new Error('the evaluation did not complete at once');
+        return submitted.body.results;
+      },
+    };
+  }
+
+  private async askModel(
+    keyId: string,
+    config: ChatModelConfig,
+    model: string,
+    context: Array<{ role: ConversationRole; content: string }>,
+    message: string,
+    screening: ParseResponse,
+  ): Promise<string> {
+    const result = await runAgent(
+      { model, context, message, screening },
+      { client: config.client, runners: this.runners(keyId), maxToolRounds: config.maxToolRounds, signal: AbortSignal.timeout(this.deps.timeoutMs) },
+    );
+    if (!result.ok) {
+      throw new AppError('service_unavailable', `The model provider could not answer: ${result.reason}. Nothing was added to the conversation; retry later.`);
+    }
+    return result.content;
+  }
+
+  private async answerLocally(message: string, screening: ParseResponse): Promise<string> {
+    const parts = [
+      `This answer comes from Parapet's own screening${firstUrl(message) ? ' and URL analysis' : ''}; no language model is configured on this service.`,
+      explainScreening(screening),
+    ];
+    const url = firstUrl(message);
+    if (url) {
+      let outcome: AnalysisOutcome | undefined;
+      try {
+        outcome = await this.deps.analyzer.analyzeUrl(url, 'quick', { signal: AbortSignal.timeout(this.deps.timeoutMs) });
+      } catch (error) {
+        parts.push(`The page at ${url} could not be analysed: ${error instanceof Error ? error.message : 'unexpected failure'}.`);
+      }
+      if (outcome) parts.push(explainAnalysis(outcome));
+    }
+    return parts.join('\n\n');
+  }
+}
+
+function notFound(id: string, retentionMs: number): AppError {
+  const hours = Math.round((retentionMs / 3_600_000) * 10) / 10;
+  return new AppError(
+    'not_found',
+    `No conversation "${id.slice(0, 100)}" for this key: the id is unknown, belongs to another key, or expired after ${hours} hours without messages. Omit conversation_id to start a new conversation.`,
+  );
+}

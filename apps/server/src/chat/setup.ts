@@ -1,0 +1,62 @@
+import type { Engine } from '@parapet/engine';
+import { Analyzer } from '../analysis/analyze.js';
+import { RatingsSource } from '../analysis/ratings.js';
+import { MAX_REDIRECTS, type AnalysisSetupOptions } from '../analysis/setup.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config/schema.js';
+import type { EvaluationService } from '../evaluation/service.js';
+import { LlmClient } from '../llm/client.js';
+import type { ScreeningService } from '../services/screening.js';
+import type { ConversationStore } from '../storage/types.js';
+import { ChatService } from './service.js';
+
+export interface ChatSetup {
+  engine: Engine;
+  screening: ScreeningService;
+  evaluation: EvaluationService;
+  conversations: ConversationStore;
+  clock: Clock;
+  /** DNS and ratings directory of the URL analysis (tests). */
+  analysis?: AnalysisSetupOptions | undefined;
+  onPurgeError?: (error: unknown) => void;
+}
+
+/**
+ * Builds the chat service from the configuration: the URL analysis with the same fetch limits as
+ * POST /v1/analyze (run in-line, not as a job: chat answers at once), and the model provider when
+ * one is configured.
+ */
+export function createChatService(config: Config, setup: ChatSetup): ChatService {
+  const { analyze, llm, chat } = config;
+  const analyzer = new Analyzer({
+    engine: setup.engine,
+    ratings: new RatingsSource(setup.analysis?.ratingsDir),
+    fetch: {
+      allowPrivate: analyze.allowPrivate,
+      timeoutMs: analyze.fetchTimeoutMs,
+      maxBytes: analyze.maxBytes,
+      maxRedirects: MAX_REDIRECTS,
+      userAgent: `Parapet/${config.version} (media analysis)`,
+      ...(setup.analysis?.resolve ? { resolve: setup.analysis.resolve } : {}),
+    },
+    // Chat analyses at depth quick or standard, which never ask the model.
+    llm: undefined,
+  });
+  return new ChatService({
+    screening: setup.screening,
+    evaluation: setup.evaluation,
+    analyzer,
+    conversations: setup.conversations,
+    clock: setup.clock,
+    retentionMs: chat.retentionMs,
+    timeoutMs: chat.timeoutMs,
+    model: llm.baseUrl
+      ? {
+          client: new LlmClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: chat.timeoutMs }),
+          defaultModel: chat.model,
+          maxToolRounds: chat.maxToolRounds,
+        }
+      : undefined,
+    ...(setup.onPurgeError ? { onPurgeError: setup.onPurgeError } : {}),
+  });
+}
