@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createAnalysisJobs, type AnalysisSetupOptions } from './analysis/setup.js';
+import { createChatService } from './chat/setup.js';
 import type { Classifier } from '@parapet/engine';
 import { DEFAULT_MODEL_DIR, loadClassifier } from './classifier-weights.js';
 import { EvaluationService } from './evaluation/service.js';
@@ -149,6 +150,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
     evaluation,
     pricing: createPriceTable({ network: config.x402.network, asset: config.x402.asset }),
   };
+  // Chat answers with the screening, analysis and evaluation above (and the model provider, if any).
+  deps.chat = createChatService(config, {
+    engine,
+    screening: deps.screening,
+    evaluation,
+    conversations: storage.conversations,
+    clock,
+    analysis: options.analysis,
+  });
   // Every job type's handler is registered above: the runner may lease jobs now.
   jobs.start();
 

@@ -2,6 +2,7 @@ import type { App, HttpDeps } from '../types.js';
 import { agentTrustVerify } from './agent-trust.verify.js';
 import { analyzeGet } from './analyze.get.js';
 import { analyzeSubmit } from './analyze.submit.js';
+import { chatSend } from './chat.send.js';
 import { evaluateGet } from './evaluate.get.js';
 import { evaluateSubmit } from './evaluate.submit.js';
 import { evaluatorsList } from './evaluators.list.js';
@@ -34,4 +35,5 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   evaluateGet,
   evaluatorsList,
   pricingGet,
+  chatSend,
 ];

@@ -1,0 +1,49 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+import { LIMITS, LOCAL_MODEL, type ChatService } from '../chat/service.js';
+
+declare module './types.js' {
+  interface HttpDeps {
+    /** Chat (POST /v1/chat). */
+    chat?: ChatService;
+  }
+}
+
+export const ChatHistoryItemSchema = Type.Object(
+  {
+    role: Type.Enum(['user', 'assistant'], { description: 'Who wrote the message' }),
+    content: Type.String({ minLength: 1, maxLength: LIMITS.historyItemChars }),
+  },
+  { additionalProperties: false, title: 'ChatHistoryItem' },
+);
+
+export const ChatRequestSchema = Type.Object(
+  {
+    message: Type.String({ minLength: 1, maxLength: LIMITS.messageChars, description: 'The new message; screened before anything else happens to it' }),
+    model: Type.Optional(
+      Type.Enum([...ALLOWED_MODEL_IDS], { description: 'Model to answer with (GET /v1/models); default: the configured chat model. Ignored when no model provider is configured' }),
+    ),
+    conversation_id: Type.Optional(
+      Type.String({
+        pattern: '^conv_[A-Za-z0-9_-]{1,64}$',
+        description: 'Continue this conversation (returned by an earlier call with the same key); unknown, foreign or expired ids are 404. Omit to start a new one',
+      }),
+    ),
+    history: Type.Optional(
+      Type.Array(ChatHistoryItemSchema, {
+        maxItems: LIMITS.historyItems,
+        description: `Earlier messages, oldest first, to start a new conversation with (at most ${LIMITS.historyItems}, ${LIMITS.historyTotalChars} characters in all). Not allowed with conversation_id`,
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'ChatRequest' },
+);
+
+export const ChatResponseSchema = Type.Object(
+  {
+    response: Type.String({ description: 'The answer' }),
+    conversation_id: Type.String({ description: 'Send it with the next message to continue the conversation' }),
+    model: Type.String({ description: `The model that answered: an allowed model id, or "${LOCAL_MODEL}" when the service answered from its own screening and analysis` }),
+  },
+  { title: 'ChatResponse' },
+);
