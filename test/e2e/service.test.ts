@@ -1,17 +1,21 @@
 /**
  * Starts the real service the way `npm start` does (compiled, in its own process) on a free port
  * with a temporary data directory, drives it over HTTP, restarts it and checks that state survived,
- * and checks that SIGTERM lets an in-flight request finish.
+ * and checks that SIGTERM lets an in-flight request finish. Then scales out: two processes on one
+ * PostgreSQL schema and one Redis prefix behave as one service (keys, rate limits, jobs).
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ParapetClient, ParapetError } from '@parapet/sdk';
+import pg from 'pg';
+import { postgres, redis, uniqueName } from '../../apps/server/test/support/backends.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -62,10 +66,17 @@ async function stopService(service: Service): Promise<number | null> {
   return service.exited;
 }
 
+let built = false;
+function buildOnce(): void {
+  if (built) return;
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  built = true;
+}
+
 describe('the service process', () => {
   let dataDir: string;
   before(async () => {
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    buildOnce();
     dataDir = await mkdtemp(join(tmpdir(), 'parapet-e2e-'));
   });
   after(() => rm(dataDir, { recursive: true, force: true }));
@@ -137,5 +148,90 @@ describe('the service process', () => {
     assert.notEqual(code, 0);
     assert.match(stderr, /PARAPET_PORT/);
     assert.match(stderr, /PARAPET_REDIS_URL/);
+  });
+});
+
+async function send(base: string, method: string, path: string, key?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+const skipScaled = postgres.skip || redis.skip;
+
+describe('two instances on one PostgreSQL and one Redis', { skip: skipScaled }, () => {
+  const schema = uniqueName('e2e_scale');
+  let page: Server;
+  let pageUrl = '';
+  let a: Service;
+  let b: Service;
+
+  before(async () => {
+    buildOnce();
+    page = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html lang="en"><head><title>Harbour report</title><meta name="description" content="Tides and ships"></head><body><article><p>The harbour saw twelve ships this week, and the tide tables are below.</p></article></body></html>');
+    });
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const address = page.address();
+    pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/report`;
+    const env = {
+      PARAPET_DATABASE_URL: postgres.url,
+      PARAPET_DATABASE_SCHEMA: schema,
+      PARAPET_REDIS_URL: redis.url,
+      PARAPET_REDIS_PREFIX: `${schema}:`,
+      PARAPET_RATE_LIMIT_PER_KEY: '6',
+      PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
+    };
+    const dataDir = await mkdtemp(join(tmpdir(), 'parapet-e2e-scale-'));
+    [a, b] = await Promise.all([startService(dataDir, env), startService(dataDir, env)]);
+  });
+
+  after(async () => {
+    await Promise.all([a, b].filter(Boolean).map((s) => stopService(s)));
+    await new Promise<void>((resolve) => page.close(() => resolve()));
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  });
+
+  it('accepts on one instance a key issued by the other', async () => {
+    const issued = await send(a.base, 'POST', '/v1/keys/generate', undefined, { name: 'scale-out' });
+    assert.equal(issued.status, 201);
+    const key = issued.json['key'] as string;
+    const policy = await send(b.base, 'PUT', '/v1/policy', key, { autoBlockThreshold: 5 });
+    assert.equal(policy.status, 200);
+    assert.equal((await send(a.base, 'GET', '/v1/policy', key)).json['autoBlockThreshold'], 5);
+  });
+
+  it('counts one rate limit across both instances', async () => {
+    const key = (await send(b.base, 'POST', '/v1/keys/generate', undefined, { name: 'limits' })).json['key'] as string;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await send(i % 2 === 0 ? a.base : b.base, 'GET', '/v1/policy', key);
+      assert.equal(answer.headers.get('x-ratelimit-limit'), '6');
+      statuses.push(answer.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429], 'six requests in the window, wherever they land');
+  });
+
+  it('runs a job submitted on one instance and answers its poll on the other', async () => {
+    const key = (await send(a.base, 'POST', '/v1/keys/generate', undefined, { name: 'jobs' })).json['key'] as string;
+    const submitted = await send(a.base, 'POST', '/v1/analyze', key, { url: pageUrl, depth: 'quick' });
+    assert.equal(submitted.status, 202, JSON.stringify(submitted.json));
+    const pollUrl = submitted.json['poll_url'] as string;
+    let result: Record<string, unknown> = {};
+    for (let i = 0; i < 150; i++) {
+      result = (await send(b.base, 'GET', pollUrl, key)).json;
+      if (result['status'] !== 'pending') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.equal(result['status'], 'completed', JSON.stringify(result));
+    assert.equal(result['final_url'], pageUrl);
+    assert.equal((result['metadata'] as { title?: string }).title, 'Harbour report');
   });
 });
