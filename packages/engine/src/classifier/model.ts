@@ -90,11 +90,12 @@ export function createClassifier(weights: ClassifierWeights): Classifier {
   }
   const int8 = new Int8Array(data.buffer, data.byteOffset, data.length);
   const heads = meta.heads.length;
-  const interleaved = new Float32Array(FEATURE_DIMS * heads);
-  meta.heads.forEach((head, h) => {
+  const interleaved = new Int8Array(FEATURE_DIMS * heads);
+  meta.heads.forEach((_, h) => {
     const base = h * FEATURE_DIMS;
-    for (let i = 0; i < FEATURE_DIMS; i++) interleaved[i * heads + h] = int8[base + i]! * head.scale;
+    for (let i = 0; i < FEATURE_DIMS; i++) interleaved[i * heads + h] = int8[base + i]!;
   });
+  const scales = Float64Array.from(meta.heads, (head) => head.scale);
   const featurizer = new Featurizer();
 
   return {
@@ -103,7 +104,7 @@ export function createClassifier(weights: ClassifierWeights): Classifier {
       const text = canonicalText(normalized);
       const best = meta.heads.map(() => ({ probability: -1, offset: 0, length: 0 }));
       for (const [start, end] of chunkBounds(text, meta.chunkChars, meta.chunkOverlap)) {
-        const dots = featurizer.dots(text.slice(start, end), interleaved, heads);
+        const dots = featurizer.dots(text.slice(start, end), interleaved, heads, scales);
         meta.heads.forEach((head, h) => {
           const p = sigmoid(head.platt.a * (dots[h]! + head.bias) + head.platt.b);
           if (p > best[h]!.probability) best[h] = { probability: p, offset: start, length: end - start };
