@@ -30,6 +30,7 @@ describe('GET /health', () => {
       assert.equal((answer.body['checks'] as Record<string, string>)['database'], 'failing');
     } finally {
       await server.app.close();
+      await server.container.jobs.close();
     }
   });
 });
@@ -52,7 +53,7 @@ describe('a configured Redis that does not answer', () => {
   });
 
   it('makes /health 503 while requests are still served with per-instance limits', async () => {
-    const server = await startServer({ PARAPET_REDIS_URL: `redis://127.0.0.1:${port}`, PARAPET_HEALTH_TIMEOUT_MS: '300' });
+    const server = await startServer({ PARAPET_REDIS_URL: `redis://127.0.0.1:${port}`, PARAPET_HEALTH_TIMEOUT_MS: '300', PARAPET_SHUTDOWN_TIMEOUT_MS: '1000' });
     try {
       const health = await call(server.url, 'GET', '/health');
       assert.equal(health.status, 503);

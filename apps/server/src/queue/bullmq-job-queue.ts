@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
 import { reasonOf, runAttempt } from './attempt.js';
 import { backoffDelayMs, checkType, encodeJson, jobLimits, newJobId, resolveQueueOptions, type QueueOptions, type ResolvedQueueOptions } from './options.js';
 import { ABANDONED_REASON } from './sql-job-store.js';
@@ -23,6 +24,26 @@ const QUEUE_NAME = 'jobs';
 const BACKOFF_TYPE = 'parapet';
 const CLEAN_EVERY_MS = 60_000;
 
+/**
+ * The worker's Redis client. BullMQ duplicates it for the connections it uses (regular and
+ * blocking); keeping the copies lets shutdown end them when Redis accepts connections but never
+ * answers, where every close BullMQ offers waits for an answer first. Ending them fails the pending
+ * commands, BullMQ's run loop sees it is closing, and its own close completes.
+ */
+class TrackedRedis extends Redis {
+  private readonly copies: Redis[] = [];
+
+  override duplicate(override?: Partial<RedisOptions>): Redis {
+    const copy = super.duplicate(override);
+    this.copies.push(copy);
+    return copy;
+  }
+
+  endAll(): void {
+    for (const client of [this, ...this.copies]) client.disconnect();
+  }
+}
+
 function statusOf(state: string): JobStatus {
   if (state === 'completed' || state === 'failed') return state;
   return 'pending';
@@ -44,6 +65,7 @@ export class BullJobQueue implements JobQueue {
   private readonly prefix: string;
   private readonly onError: (error: unknown) => void;
   private worker: Worker<JobData> | undefined;
+  private workerRedis: TrackedRedis | undefined;
   private cleaner: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -100,8 +122,9 @@ export class BullJobQueue implements JobQueue {
   start(): void {
     if (this.worker || this.closed) return;
     const { leaseMs, concurrency } = this.options;
+    this.workerRedis = new TrackedRedis(this.connection.url, { maxRetriesPerRequest: null, lazyConnect: true });
     this.worker = new Worker<JobData>(QUEUE_NAME, (job) => this.process(job), {
-      connection: { ...this.connection, maxRetriesPerRequest: null },
+      connection: this.workerRedis,
       prefix: this.prefix,
       concurrency,
       lockDuration: leaseMs,
@@ -118,15 +141,19 @@ export class BullJobQueue implements JobQueue {
   async stop(): Promise<void> {
     clearInterval(this.cleaner);
     const worker = this.worker;
+    const redis = this.workerRedis;
     this.worker = undefined;
+    this.workerRedis = undefined;
     if (!worker) return;
     const closing = worker.close().then(() => true);
-    const grace = sleep(this.options.shutdownGraceMs, false, { ref: false });
-    if (!(await Promise.race([closing, grace]))) {
+    const grace = (): Promise<boolean> => sleep(this.options.shutdownGraceMs, false, { ref: false });
+    if (!(await Promise.race([closing, grace()]))) {
       // Given up: the lock lapses and a live runner takes the job again.
       for (const controller of this.inFlight) controller.abort(new Error('the runner stopped'));
-      await worker.close(true);
+      redis?.endAll();
+      await Promise.race([closing, grace()]);
     }
+    redis?.endAll();
   }
 
   async ping(): Promise<void> {
