@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/sql/schema.js';
 import { runAttempt } from './attempt.js';
 import { backoffDelayMs, checkType, encodeJson, jobLimits, newJobId, resolveQueueOptions, type QueueOptions, type ResolvedQueueOptions } from './options.js';
-import { openQueueDatabase, type SqlQueueDatabaseOptions } from './sql-connect.js';
+import { openDatabase, type SqlStorageOptions } from '../storage/sql/connect.js';
 import { SqlJobStore, type LeasedJob, type Now } from './sql-job-store.js';
 import type { EnqueueOptions, JobHandler, JobQueue, JobRecord } from './types.js';
 
@@ -50,9 +50,13 @@ export class SqlJobQueue implements JobQueue {
     this.store = new SqlJobStore(db, dialect);
   }
 
-  /** Opens its own connection to the service database, migrated, and closes it on close(). */
-  static async open(database: SqlQueueDatabaseOptions, options: SqlJobQueueOptions = {}): Promise<SqlJobQueue> {
-    const { db, dialect } = await openQueueDatabase(database);
+  /**
+   * Opens its own connection to the service database (the same file or schema as the storage, a
+   * pool of 4 on PostgreSQL), migrated, and closes it on close(). Every queue statement is a single
+   * atomic statement, so a second SQLite connection needs no transaction of its own.
+   */
+  static async open(database: SqlStorageOptions, options: SqlJobQueueOptions = {}): Promise<SqlJobQueue> {
+    const { db, dialect } = await openDatabase(database, 4);
     return new SqlJobQueue(db, dialect, options, true);
   }
 

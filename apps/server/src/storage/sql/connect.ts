@@ -19,18 +19,23 @@ export interface SqlStorageOptions {
   postgresSchema?: string | undefined;
 }
 
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INT8_OID = 20;
 
-function isPostgres(url: string | undefined): url is string {
+export function isPostgres(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-function postgresDb(url: string, schema: string | undefined): Kysely<Database> {
+function postgresDb(url: string, schema: string | undefined, poolSize: number): Kysely<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Millisecond timestamps are bigint columns; they fit a JS number exactly.
@@ -60,10 +65,14 @@ async function currentSchema(db: Kysely<Database>, configured: string | undefine
   return rows[0]?.schema ?? undefined;
 }
 
-/** Opens the configured database, brings its schema up to date and returns the stores over it. */
-export async function openSqlStorage(options: SqlStorageOptions): Promise<Storage> {
+/**
+ * Opens a connection (a pool of `poolSize` on PostgreSQL) to the configured database and brings its
+ * schema up to date. The storage and the job queue each open one, so that the runner's polling
+ * never waits behind request queries.
+ */
+export async function openDatabase(options: SqlStorageOptions, poolSize = 10): Promise<OpenedDatabase> {
   const postgres = isPostgres(options.databaseUrl);
-  const db = postgres ? postgresDb(options.databaseUrl as string, options.postgresSchema) : sqliteDb(options.dataDir);
+  const db = postgres ? postgresDb(options.databaseUrl as string, options.postgresSchema, poolSize) : sqliteDb(options.dataDir);
   try {
     if (postgres && options.postgresSchema) {
       await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(options.postgresSchema)}`.execute(db).catch((error: unknown) => {
@@ -77,9 +86,15 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
     await db.destroy();
     throw error;
   }
+  return { db, dialect: postgres ? 'postgres' : 'sqlite' };
+}
+
+/** Opens the configured database, brings its schema up to date and returns the stores over it. */
+export async function openSqlStorage(options: SqlStorageOptions): Promise<Storage> {
+  const { db, dialect } = await openDatabase(options);
   let closed = false;
   return {
-    dialect: postgres ? 'postgres' : 'sqlite',
+    dialect,
     keys: new SqlKeyStore(db),
     policies: new SqlPolicyStore(db),
     screenings: new SqlScreeningStore(db),
