@@ -164,6 +164,27 @@ export function queueContract(name: string, target: () => Promise<QueueTarget>, 
       assert.equal((await queue.get(waiting.id))?.status, 'pending', 'retention counts from the end of a job');
     });
 
+    it('finds a job at every poll from enqueue to completion, however fast it finishes', async () => {
+      const queue = await open(uniqueName('s'));
+      const kind = type();
+      queue.register(kind, async (payload) => payload);
+      queue.start();
+      const jobs = await Promise.all(Array.from({ length: 20 }, (_, i) => queue.enqueue(kind, { i })));
+      await Promise.all(
+        jobs.map(async (job) => {
+          const deadline = Date.now() + 20_000;
+          for (let polls = 0; Date.now() < deadline; polls++) {
+            const seen = await queue.get(job.id);
+            assert.ok(seen, `job ${job.id} was not found at poll ${polls}`);
+            if (seen.status === 'completed') return;
+            assert.equal(seen.status, 'pending');
+            await sleep(1);
+          }
+          assert.fail(`job ${job.id} did not complete`);
+        }),
+      );
+    });
+
     it('runs each job exactly once when two runners share the backend', async () => {
       const space = uniqueName('s');
       const [a, b] = [await open(space, { concurrency: 3 }), await open(space, { concurrency: 3 })];

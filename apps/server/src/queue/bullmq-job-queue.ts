@@ -95,10 +95,13 @@ export class BullJobQueue implements JobQueue {
   }
 
   async get(id: string): Promise<JobRecord | null> {
+    // The state first, then the job: a job read before its state could finish in between and be
+    // reported finished without the time it finished (and so as expired). BullMQ sets the finish
+    // time in the same step as the state, so read in this order the job always carries it.
+    const state = await this.queue.getJobState(id);
+    if (state === 'unknown') return null;
     const job = (await this.queue.getJob(id)) as Job<JobData> | undefined;
     if (!job) return null;
-    const state = await job.getState();
-    if (state === 'unknown') return null;
     const status = statusOf(state);
     if (status !== 'pending' && (job.finishedOn ?? 0) + this.options.retentionMs <= this.options.clock.now()) return null;
     return {
