@@ -208,21 +208,9 @@ export class LlmClient {
     };
     const sent = await this.send('POST', '/chat/completions', JSON.stringify(body));
     if (!sent.ok) return sent;
-    const reply = sent.json as {
-      model?: unknown;
-      error?: { message?: unknown };
-      choices?: Array<{ finish_reason?: unknown; message?: { content?: unknown } }>;
-    } | null;
-    const choice = Array.isArray(reply?.choices) ? reply.choices[0] : undefined;
-    const providerMessage = typeof reply?.error?.message === 'string' ? `: ${reply.error.message.slice(0, 200)}` : '';
-    if (!choice) {
-      return reply?.error
-        ? { ok: false, kind: 'provider_error', reason: `the provider reported an error${providerMessage}`, status: 200 }
-        : { ok: false, kind: 'bad_response', reason: 'the provider answered without choices', status: 200 };
-    }
-    if (choice.finish_reason === 'error') {
-      return { ok: false, kind: 'provider_error', reason: `generation failed at the provider${providerMessage}`, status: 200 };
-    }
+    const first = firstChoice(sent.json);
+    if (!first.ok) return first;
+    const { reply, choice } = first;
     const content = choice.message?.content;
     if (typeof content !== 'string') {
       return { ok: false, kind: 'bad_response', reason: 'the provider answered without message content', status: 200 };
@@ -260,21 +248,9 @@ export class LlmClient {
     };
     const sent = await this.send('POST', '/chat/completions', JSON.stringify(body), options.signal);
     if (!sent.ok) return sent;
-    const reply = sent.json as {
-      model?: unknown;
-      error?: { message?: unknown };
-      choices?: Array<{ finish_reason?: unknown; message?: { content?: unknown; tool_calls?: unknown } }>;
-    } | null;
-    const choice = Array.isArray(reply?.choices) ? reply.choices[0] : undefined;
-    const providerMessage = typeof reply?.error?.message === 'string' ? `: ${reply.error.message.slice(0, 200)}` : '';
-    if (!choice) {
-      return reply?.error
-        ? { ok: false, kind: 'provider_error', reason: `the provider reported an error${providerMessage}`, status: 200 }
-        : { ok: false, kind: 'bad_response', reason: 'the provider answered without choices', status: 200 };
-    }
-    if (choice.finish_reason === 'error') {
-      return { ok: false, kind: 'provider_error', reason: `generation failed at the provider${providerMessage}`, status: 200 };
-    }
+    const first = firstChoice(sent.json);
+    if (!first.ok) return first;
+    const { reply, choice } = first;
     const content = choice.message?.content;
     const toolCalls = toolCallsOf(choice.message?.tool_calls);
     if (content !== undefined && content !== null && typeof content !== 'string') {
@@ -364,4 +340,29 @@ export class LlmClient {
     }
     return last;
   }
+}
+
+interface CompletionReply {
+  model?: unknown;
+  error?: { message?: unknown };
+  choices?: Array<{ finish_reason?: unknown; message?: { content?: unknown; tool_calls?: unknown } }>;
+}
+
+/**
+ * The first choice of a chat-completions reply, or why there is none usable: an error object in
+ * place of choices, or a generation that failed after it started (both arrive as HTTP 200).
+ */
+function firstChoice(json: unknown): { ok: true; reply: CompletionReply | null; choice: NonNullable<CompletionReply['choices']>[number] } | CallFailure {
+  const reply = json as CompletionReply | null;
+  const choice = Array.isArray(reply?.choices) ? reply.choices[0] : undefined;
+  const providerMessage = typeof reply?.error?.message === 'string' ? `: ${reply.error.message.slice(0, 200)}` : '';
+  if (!choice) {
+    return reply?.error
+      ? { ok: false, kind: 'provider_error', reason: `the provider reported an error${providerMessage}`, status: 200 }
+      : { ok: false, kind: 'bad_response', reason: 'the provider answered without choices', status: 200 };
+  }
+  if (choice.finish_reason === 'error') {
+    return { ok: false, kind: 'provider_error', reason: `generation failed at the provider${providerMessage}`, status: 200 };
+  }
+  return { ok: true, reply, choice };
 }
