@@ -14,8 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ParapetClient, ParapetError } from '@parapet/sdk';
-import pg from 'pg';
-import { postgres, redis, uniqueName } from '../../apps/server/test/support/backends.js';
+import { dropTestState, postgres, redis, uniqueName } from '../../apps/server/test/support/backends.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -193,10 +192,7 @@ describe('two instances on one PostgreSQL and one Redis', { skip: skipScaled }, 
   after(async () => {
     await Promise.all([a, b].filter(Boolean).map((s) => stopService(s)));
     await new Promise<void>((resolve) => page.close(() => resolve()));
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
+    await dropTestState({ schemas: [schema], redisPrefix: `${schema}:` });
   });
 
   it('accepts on one instance a key issued by the other', async () => {

@@ -10,14 +10,12 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import pg from 'pg';
-import { Redis } from 'ioredis';
-import { postgres, redis, uniqueName } from './support/backends.js';
-import { FakeLlm, type ChatBody } from './support/fake-llm.js';
+import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
+import type { ChatBody, FakeLlm } from './support/fake-llm.js';
 import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
 import { quietWeights } from './support/weights.js';
+import { withProvider } from './support/provider.js';
 
-const LLM_KEY = 'sk-or-test-0123456789';
 const DEFAULT_MODEL = 'openai/gpt-4o-mini';
 const SAFE_PROMPT = 'Please summarise the attached meeting notes for the board.';
 /** Under the quiet classifier the patterns put this in the caution band (4 up to 7). */
@@ -46,20 +44,6 @@ function canariesOf(body: ChatBody): { apiKey: string; password: string } {
   return { apiKey, password };
 }
 
-async function withServer(env: Record<string, string> = {}): Promise<{ fake: FakeLlm; server: TestServer; key: string; weights: string }> {
-  const fake = await FakeLlm.start();
-  const weights = await quietWeights();
-  const server = await startServer({
-    PARAPET_RATE_LIMIT_PER_KEY: '10000',
-    PARAPET_CLASSIFIER_DIR: weights,
-    PARAPET_LLM_API_KEY: LLM_KEY,
-    PARAPET_LLM_BASE_URL: fake.url,
-    PARAPET_LLM_TIMEOUT_MS: '5000',
-    ...env,
-  });
-  return { fake, server, key: (await newKey(server.url)).key, weights };
-}
-
 describe('sandbox execution with a model provider', () => {
   let fake: FakeLlm;
   let server: TestServer;
@@ -76,7 +60,7 @@ describe('sandbox execution with a model provider', () => {
   };
 
   before(async () => {
-    ({ fake, server, key, weights } = await withServer({ PARAPET_SANDBOX_MAX_TURNS: '3' }));
+    ({ fake, server, key, weights } = await withProvider({ PARAPET_SANDBOX_MAX_TURNS: '3' }));
   });
   after(async () => {
     await server.close();
@@ -360,7 +344,7 @@ describe('sandbox execution: the time-out', () => {
   let weights: string;
 
   before(async () => {
-    ({ fake, server, key, weights } = await withServer({ PARAPET_SANDBOX_TIMEOUT_MS: '1000' }));
+    ({ fake, server, key, weights } = await withProvider({ PARAPET_SANDBOX_TIMEOUT_MS: '1000' }));
   });
   after(async () => {
     await server.close();
@@ -424,7 +408,7 @@ describe('sandbox execution scaled out on PostgreSQL and Redis', { skip: postgre
   let weights: string;
 
   before(async () => {
-    ({ fake, server, key, weights } = await withServer({
+    ({ fake, server, key, weights } = await withProvider({
       PARAPET_DATABASE_URL: postgres.url,
       PARAPET_DATABASE_SCHEMA: schema,
       PARAPET_REDIS_URL: redis.url,
@@ -435,14 +419,7 @@ describe('sandbox execution scaled out on PostgreSQL and Redis', { skip: postgre
     await server?.close();
     await fake?.close();
     if (weights) await rm(weights, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-    const r = new Redis(redis.url);
-    const keys = await r.keys(`${prefix}*`);
-    if (keys.length) await r.del(...keys);
-    r.disconnect();
+    await dropTestState({ schemas: [schema], redisPrefix: prefix });
   });
 
   it('runs the execution on the BullMQ queue and answers only its key', async () => {

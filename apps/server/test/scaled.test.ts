@@ -3,10 +3,8 @@
  * keys, policies, the key cap and the rate limits are one state, whichever instance answers.
  */
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
-import { Redis } from 'ioredis';
-import { postgres, redis, uniqueName } from './support/backends.js';
+import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
 import { call, startServer, type TestServer } from './support/server.js';
 import { ManualClock } from '../src/clock.js';
 
@@ -34,14 +32,7 @@ describe('scaled out on PostgreSQL and Redis', { skip }, () => {
 
   after(async () => {
     await Promise.all([a?.close(), b?.close()]);
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-    const r = new Redis(redis.url);
-    const keys = await r.keys(`${prefix}*`);
-    if (keys.length) await r.del(...keys);
-    r.disconnect();
+    await dropTestState({ schemas: [schema], redisPrefix: prefix });
   });
 
   it('reports both dependencies healthy', async () => {

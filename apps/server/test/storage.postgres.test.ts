@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { openSqlStorage } from '../src/storage/sql/connect.js';
-import { postgres, uniqueName } from './support/backends.js';
+import { dropTestState, postgres, uniqueName } from './support/backends.js';
 import { storageContract } from './storage.contract.js';
 
 storageContract(
@@ -13,11 +12,7 @@ storageContract(
     return {
       open: () => openSqlStorage({ databaseUrl: postgres.url, dataDir: '/nonexistent', postgresSchema: schema }),
       async destroy() {
-        const client = new pg.Client({ connectionString: postgres.url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.query(`DROP SCHEMA IF EXISTS ${neighbour} CASCADE`);
-        await client.end();
+        await dropTestState({ schemas: [schema, neighbour] });
       },
     };
   },

@@ -6,6 +6,8 @@
  * tried and, if nothing answers there, the suites for that backend are skipped with a reason.
  */
 import net from 'node:net';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -45,4 +47,26 @@ export const redis = await resolveBackend('PARAPET_TEST_REDIS_URL', DEFAULT_REDI
 /** A name unique to this test process, for schemas and key prefixes that must not collide. */
 export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Removes what a test left in the shared servers: PostgreSQL schemas, and Redis keys under a prefix. */
+export async function dropTestState(state: { schemas?: string[]; redisPrefix?: string }): Promise<void> {
+  if (state.schemas?.length) {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      for (const schema of state.schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  }
+  if (state.redisPrefix) {
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys(`${state.redisPrefix}*`);
+      if (keys.length) await client.del(...keys);
+    } finally {
+      client.disconnect();
+    }
+  }
 }
