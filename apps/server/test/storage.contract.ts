@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { defaultPolicy } from '@parapet/engine';
-import type { NewApiKey, Storage } from '../src/storage/types.js';
+import type { NewApiKey, PaymentClaim, Storage } from '../src/storage/types.js';
 
 export interface ContractTarget {
   /** Opens the storage on the same database each time it is called. */
@@ -272,6 +272,67 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
         await storage.conversations.create({ id, keyId: 'key_a', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []);
         await assert.rejects(storage.conversations.create({ id, keyId: 'key_b', createdAtMs: T0, expiresAtMs: T0 + HOUR }, []));
         assert.equal(await storage.conversations.get(id, 'key_b', T0), null);
+      });
+    });
+
+    describe('payments', () => {
+      const T0 = 1_790_000_000_000;
+      const claimOf = (overrides: Partial<PaymentClaim> = {}): PaymentClaim => ({
+        id: `eip155:84532:0xasset:0xpayer:0x${randomBytes(32).toString('hex')}`,
+        token: randomBytes(8).toString('hex'),
+        payer: '0x00000000000000000000000000000000000000aa',
+        network: 'eip155:84532',
+        asset: '0x00000000000000000000000000000000000000bb',
+        amount: '5000',
+        route: 'POST /v1/parse',
+        claimedAtMs: T0,
+        leaseExpiresAtMs: T0 + 60_000,
+        ...overrides,
+      });
+
+      it('claims a payment once, settles it with its transaction, and never lets it be claimed again', async () => {
+        const first = claimOf();
+        assert.equal(await storage.payments.claim(first, T0), 'claimed');
+        const second = { ...first, token: 'other-request' };
+        assert.equal(await storage.payments.claim(second, T0 + 1), 'in_flight');
+        assert.equal(await storage.payments.settle(first.id, second.token, '0xdead', T0 + 2), false, 'only the holder settles');
+        assert.equal(await storage.payments.settle(first.id, first.token, '0xabc', T0 + 2), true);
+        assert.deepEqual(await storage.payments.get(first.id), { ...first, state: 'settled', transaction: '0xabc', settledAtMs: T0 + 2 });
+        // Settled is final: not claimable even long after the lease, not releasable, not settled twice.
+        assert.equal(await storage.payments.claim({ ...first, token: 'late' }, T0 + 10 * 60_000), 'settled');
+        await storage.payments.release(first.id, first.token);
+        assert.equal((await storage.payments.get(first.id))?.state, 'settled');
+        assert.equal(await storage.payments.settle(first.id, first.token, '0xabc', T0 + 3), false);
+      });
+
+      it('frees a released claim, and only its holder can release it', async () => {
+        const claim = claimOf();
+        assert.equal(await storage.payments.claim(claim, T0), 'claimed');
+        await storage.payments.release(claim.id, 'not-the-holder');
+        assert.equal(await storage.payments.claim({ ...claim, token: 'b' }, T0), 'in_flight');
+        await storage.payments.release(claim.id, claim.token);
+        assert.equal(await storage.payments.get(claim.id), null);
+        assert.equal(await storage.payments.claim({ ...claim, token: 'b' }, T0), 'claimed');
+      });
+
+      it('lets an abandoned claim be taken over once its lease has passed, and the old holder loses it', async () => {
+        const claim = claimOf();
+        assert.equal(await storage.payments.claim(claim, T0), 'claimed');
+        const taker = { ...claim, token: 'taker', claimedAtMs: T0 + 60_000, leaseExpiresAtMs: T0 + 120_000 };
+        assert.equal(await storage.payments.claim(taker, T0 + 59_999), 'in_flight');
+        assert.equal(await storage.payments.claim(taker, T0 + 60_000), 'claimed');
+        assert.equal(await storage.payments.settle(claim.id, claim.token, '0x1', T0 + 60_001), false);
+        await storage.payments.release(claim.id, claim.token);
+        assert.equal((await storage.payments.get(claim.id))?.token, 'taker');
+      });
+
+      it('gives one claim to one of many concurrent requests for the same payment', async () => {
+        const claim = claimOf();
+        const outcomes = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => storage.payments.claim({ ...claim, token: `request-${i}` }, T0)),
+        );
+        assert.equal(outcomes.filter((o) => o === 'claimed').length, 1);
+        assert.equal(outcomes.filter((o) => o === 'in_flight').length, 11);
       });
     });
 

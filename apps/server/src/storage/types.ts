@@ -121,12 +121,58 @@ export interface ConversationStore {
   purgeExpired(nowMs: number): Promise<number>;
 }
 
+/**
+ * One x402 payment authorization as the service uses it: claimed by the request that presents it,
+ * then settled or released. `id` names the authorization itself (network, asset, payer and the
+ * payer's nonce), so two requests carrying the same signed authorization claim the same row.
+ */
+export interface PaymentClaim {
+  id: string;
+  /** Unique to the claiming request: only its holder can release or settle the claim. */
+  token: string;
+  payer: string;
+  network: string;
+  asset: string;
+  /** Atomic units of the asset, a decimal integer string. */
+  amount: string;
+  /** The paid route, e.g. "POST /v1/parse". */
+  route: string;
+  claimedAtMs: number;
+  /** A pending claim older than this is abandoned (its request died) and may be claimed again. */
+  leaseExpiresAtMs: number;
+}
+
+export interface PaymentRecord extends PaymentClaim {
+  state: 'pending' | 'settled';
+  /** The settlement's transaction hash, once settled. */
+  transaction: string | null;
+  settledAtMs: number | null;
+}
+
+/**
+ * The ledger of x402 payments. Claiming is one atomic step across every instance that shares the
+ * database, so one authorization serves at most one request; a settled one is never claimed again.
+ */
+export interface PaymentStore {
+  /**
+   * Claims the authorization for one request. 'claimed' when it was free (or its earlier claim
+   * was abandoned: pending with its lease passed at `nowMs`); otherwise the state that holds it.
+   */
+  claim(claim: PaymentClaim, nowMs: number): Promise<'claimed' | 'in_flight' | 'settled'>;
+  /** Marks the claim settled by `transaction`; false when `token` no longer holds a pending claim on `id`. */
+  settle(id: string, token: string, transaction: string, atMs: number): Promise<boolean>;
+  /** Drops the pending claim held by `token` (the payment was not used); a settled one stays. */
+  release(id: string, token: string): Promise<void>;
+  get(id: string): Promise<PaymentRecord | null>;
+}
+
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   readonly keys: KeyStore;
   readonly policies: PolicyStore;
   readonly screenings: ScreeningStore;
   readonly conversations: ConversationStore;
+  readonly payments: PaymentStore;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

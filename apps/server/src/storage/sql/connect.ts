@@ -8,6 +8,7 @@ import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 import { SqlConversationStore } from './sql-conversation-store.js';
 import { SqlKeyStore } from './sql-key-store.js';
+import { SqlPaymentStore } from './sql-payment-store.js';
 import { SqlPolicyStore } from './sql-policy-store.js';
 import { SqlScreeningStore } from './sql-screening-store.js';
 
@@ -99,6 +100,7 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
     policies: new SqlPolicyStore(db),
     screenings: new SqlScreeningStore(db),
     conversations: new SqlConversationStore(db),
+    payments: new SqlPaymentStore(db),
     async ping() {
       if (closed) throw new Error('storage is closed');
       await sql`select 1`.execute(db);

@@ -104,6 +104,27 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_payments': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('payments')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('payer', 'text', (c) => c.notNull())
+        .addColumn('network', 'text', (c) => c.notNull())
+        .addColumn('asset', 'text', (c) => c.notNull())
+        .addColumn('amount', 'text', (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('tx_hash', 'text')
+        .addColumn('claimed_at', 'bigint', (c) => c.notNull())
+        .addColumn('lease_expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('settled_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('payments_payer_claimed').ifNotExists().on('payments').columns(['payer', 'claimed_at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -85,7 +85,24 @@ export interface ConversationMessagesTable {
   created_at: number;
 }
 
+/** The x402 payment ledger; `state` is 'pending' while a request holds the claim, then 'settled'. */
+export interface PaymentsTable {
+  id: string;
+  token: string;
+  state: string;
+  payer: string;
+  network: string;
+  asset: string;
+  amount: string;
+  route: string;
+  tx_hash: string | null;
+  claimed_at: number;
+  lease_expires_at: number;
+  settled_at: number | null;
+}
+
 export interface Database {
+  payments: PaymentsTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
   jobs: JobsTable;
