@@ -23,7 +23,9 @@ import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
-import { createPriceTable } from './pricing/table.js';
+import { createPriceTable, type PriceTable } from './pricing/table.js';
+import { PaymentGate } from './payments/x402.js';
+import { HTTPFacilitatorClient } from '@x402/core/http';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
 
@@ -59,6 +61,14 @@ function classifierFrom(config: Config): Classifier {
       { cause: error },
     );
   }
+}
+
+/** x402 payments, when the operator configured a receiving address and a facilitator. */
+function paymentGate(config: Config, pricing: PriceTable, storage: Storage, clock: Clock): PaymentGate | undefined {
+  const settings = config.x402.payments;
+  if (!settings) return undefined;
+  const facilitator = new HTTPFacilitatorClient({ url: settings.facilitatorUrl, timeoutMs: settings.facilitatorTimeoutMs });
+  return new PaymentGate(settings, pricing, storage.payments, facilitator, clock);
 }
 
 /** The composition root: the only place that picks concrete backends from the configuration. */
@@ -136,6 +146,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     defaultModel: config.sandbox.model,
   });
   sandbox.registerJobs(jobs);
+  const pricing = createPriceTable({ network: config.x402.network, asset: config.x402.asset });
   const deps: HttpDeps = {
     config,
     clock,
@@ -148,7 +159,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     models,
     analysis,
     evaluation,
-    pricing: createPriceTable({ network: config.x402.network, asset: config.x402.asset }),
+    pricing,
+    payments: paymentGate(config, pricing, storage, clock),
   };
   // Chat answers with the screening, analysis and evaluation above (and the model provider, if any).
   deps.chat = createChatService(config, {

@@ -99,8 +99,29 @@ describe('x402 network and asset settings', () => {
     assert.throws(() => loadConfig({ PARAPET_X402_NETWORK: 'eip155:1' }), (error: unknown) => error instanceof ConfigError && /PARAPET_X402_ASSET is required/.test(error.message));
   });
 
+  it('turn payments on only with both a receiving address and a facilitator, and name the missing one', () => {
+    const payTo = '0x2222222222222222222222222222222222222222';
+    assert.equal(loadConfig({}).x402.payments, undefined, 'off by default');
+    assert.deepEqual(loadConfig({ PARAPET_X402_PAY_TO: payTo, PARAPET_X402_FACILITATOR_URL: 'https://facilitator.example/' }).x402.payments, {
+      payTo,
+      facilitatorUrl: 'https://facilitator.example',
+      assetName: 'USD Coin',
+      assetVersion: '2',
+      maxTimeoutSeconds: 120,
+      facilitatorTimeoutMs: 30_000,
+    });
+    const sepolia = loadConfig({ PARAPET_X402_NETWORK: 'eip155:84532', PARAPET_X402_PAY_TO: payTo, PARAPET_X402_FACILITATOR_URL: 'http://127.0.0.1:4020' });
+    assert.equal(sepolia.x402.payments?.assetName, 'USDC', "Base Sepolia USDC's EIP-712 name");
+    assert.throws(() => loadConfig({ PARAPET_X402_PAY_TO: payTo }), (e: unknown) => e instanceof ConfigError && /PARAPET_X402_FACILITATOR_URL is required/.test(e.message));
+    assert.throws(() => loadConfig({ PARAPET_X402_FACILITATOR_URL: 'http://127.0.0.1:4020' }), (e: unknown) => e instanceof ConfigError && /PARAPET_X402_PAY_TO is required/.test(e.message));
+    // Another token: its EIP-712 name is not guessed.
+    const other = { PARAPET_X402_PAY_TO: payTo, PARAPET_X402_FACILITATOR_URL: 'http://127.0.0.1:4020', PARAPET_X402_ASSET: '0x3333333333333333333333333333333333333333' };
+    assert.throws(() => loadConfig(other), (e: unknown) => e instanceof ConfigError && /PARAPET_X402_ASSET_NAME is required/.test(e.message));
+    assert.equal(loadConfig({ ...other, PARAPET_X402_ASSET_NAME: 'Test Dollar' }).x402.payments?.assetName, 'Test Dollar');
+  });
+
   it('refuse malformed values', () => {
-    for (const env of [{ PARAPET_X402_NETWORK: 'base' }, { PARAPET_X402_NETWORK: 'eip155 8453' }, { PARAPET_X402_ASSET: '0x1234' }, { PARAPET_X402_ASSET: 'USDC' }]) {
+    for (const env of [{ PARAPET_X402_PAY_TO: '0x1234' }, { PARAPET_X402_FACILITATOR_URL: 'ftp://facilitator' }, { PARAPET_X402_NETWORK: 'base' }, { PARAPET_X402_NETWORK: 'eip155 8453' }, { PARAPET_X402_ASSET: '0x1234' }, { PARAPET_X402_ASSET: 'USDC' }]) {
       assert.throws(() => loadConfig(env), ConfigError, JSON.stringify(env));
     }
   });

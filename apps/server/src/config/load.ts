@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { BASE_MAINNET, USDC_BY_NETWORK } from '../pricing/table.js';
+import { BASE_MAINNET, USDC_BY_NETWORK, USDC_EIP712_NAME } from '../pricing/table.js';
 import { EnvSchema, type Config, type Env, type LlmConfig, type TrustProxy } from './schema.js';
 
 export class ConfigError extends Error {
@@ -57,9 +57,53 @@ function urlProblems(env: Record<string, unknown>): string[] {
 
 /** The payment asset: the configured one, else USDC on a network whose USDC the service knows. */
 function x402Problems(env: Record<string, unknown>): string[] {
+  const problems: string[] = [];
   const network = typeof env['PARAPET_X402_NETWORK'] === 'string' ? env['PARAPET_X402_NETWORK'] : BASE_MAINNET;
-  if (env['PARAPET_X402_ASSET'] !== undefined || USDC_BY_NETWORK[network]) return [];
-  return [`PARAPET_X402_ASSET is required: no default asset is known for PARAPET_X402_NETWORK ${network}`];
+  if (env['PARAPET_X402_ASSET'] === undefined && !USDC_BY_NETWORK[network]) {
+    problems.push(`PARAPET_X402_ASSET is required: no default asset is known for PARAPET_X402_NETWORK ${network}`);
+  }
+  const payTo = env['PARAPET_X402_PAY_TO'] !== undefined;
+  const facilitator = env['PARAPET_X402_FACILITATOR_URL'] !== undefined;
+  if (payTo !== facilitator) {
+    problems.push(
+      payTo
+        ? 'PARAPET_X402_FACILITATOR_URL is required when PARAPET_X402_PAY_TO is set: payments need a facilitator to verify and settle them'
+        : 'PARAPET_X402_PAY_TO is required when PARAPET_X402_FACILITATOR_URL is set: payments need a receiving address',
+    );
+  }
+  if (typeof env['PARAPET_X402_FACILITATOR_URL'] === 'string') {
+    try {
+      new URL(env['PARAPET_X402_FACILITATOR_URL']);
+    } catch {
+      problems.push('PARAPET_X402_FACILITATOR_URL is not a valid URL');
+    }
+  }
+  if (payTo && env['PARAPET_X402_ASSET_NAME'] === undefined && env['PARAPET_X402_ASSET'] !== undefined && !isKnownUsdc(network, String(env['PARAPET_X402_ASSET']))) {
+    problems.push('PARAPET_X402_ASSET_NAME is required with a configured PARAPET_X402_ASSET: payers sign over the token\'s EIP-712 domain name');
+  }
+  return problems;
+}
+
+function isKnownUsdc(network: string, asset: string): boolean {
+  return USDC_BY_NETWORK[network]?.toLowerCase() === asset.toLowerCase();
+}
+
+function paymentsConfig(e: Env, asset: string): Config['x402']['payments'] {
+  if (e.PARAPET_X402_PAY_TO === undefined || e.PARAPET_X402_FACILITATOR_URL === undefined) return undefined;
+  return {
+    payTo: e.PARAPET_X402_PAY_TO,
+    facilitatorUrl: e.PARAPET_X402_FACILITATOR_URL.replace(/\/+$/, ''),
+    assetName: e.PARAPET_X402_ASSET_NAME ?? (isKnownUsdc(e.PARAPET_X402_NETWORK, asset) ? USDC_EIP712_NAME[e.PARAPET_X402_NETWORK]! : 'USD Coin'),
+    assetVersion: e.PARAPET_X402_ASSET_VERSION,
+    maxTimeoutSeconds: e.PARAPET_X402_MAX_TIMEOUT_SECONDS,
+    facilitatorTimeoutMs: e.PARAPET_X402_FACILITATOR_TIMEOUT_MS,
+  };
+}
+
+function x402Config(e: Env): Config['x402'] {
+  const asset = e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]!;
+  const payments = paymentsConfig(e, asset);
+  return payments ? { network: e.PARAPET_X402_NETWORK, asset, payments } : { network: e.PARAPET_X402_NETWORK, asset };
 }
 
 function readVersion(): string {
@@ -136,7 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxToolRounds: e.PARAPET_CHAT_MAX_TOOL_ROUNDS,
       model: e.PARAPET_CHAT_MODEL ?? e.PARAPET_LLM_MODEL,
     },
-    x402: { network: e.PARAPET_X402_NETWORK, asset: e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]! },
+    x402: x402Config(e),
     bodyLimitBytes: BODY_LIMIT_BYTES,
     version: readVersion(),
   });

@@ -152,6 +152,35 @@ export const EnvSchema = Type.Object({
       description: 'Token contract of the payment asset (6 decimals, like USDC); default: USDC on the configured network when it is Base or Base Sepolia, required on any other network',
     }),
   ),
+  PARAPET_X402_PAY_TO: Type.Optional(
+    Type.String({
+      pattern: '^0x[0-9a-fA-F]{40}$',
+      description: 'Address that receives x402 payments. Payments are on only when this and PARAPET_X402_FACILITATOR_URL are both set; then priced routes answer 402 to callers without a key or payment',
+    }),
+  ),
+  PARAPET_X402_FACILITATOR_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'Base URL of the x402 facilitator that verifies and settles payments (POST /verify, POST /settle)' }),
+  ),
+  PARAPET_X402_ASSET_NAME: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'EIP-712 domain name of the payment asset, which payers sign over; default: "USD Coin" on Base, "USDC" on Base Sepolia, required for any other asset',
+    }),
+  ),
+  PARAPET_X402_ASSET_VERSION: Type.String({ minLength: 1, maxLength: 16, default: '2', description: 'EIP-712 domain version of the payment asset' }),
+  PARAPET_X402_MAX_TIMEOUT_SECONDS: Type.Integer({
+    minimum: 10,
+    maximum: 3600,
+    default: 120,
+    description: 'How long a payment authorization may take to settle, as the payment requirements announce it (maxTimeoutSeconds)',
+  }),
+  PARAPET_X402_FACILITATOR_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 120_000,
+    default: 30_000,
+    description: 'Deadline of one call to the facilitator (verify or settle)',
+  }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -226,6 +255,15 @@ export interface Config {
   readonly x402: {
     readonly network: string;
     readonly asset: string;
+    /** Set when payments are on (a receiving address and a facilitator are configured). */
+    readonly payments?: {
+      readonly payTo: string;
+      readonly facilitatorUrl: string;
+      readonly assetName: string;
+      readonly assetVersion: string;
+      readonly maxTimeoutSeconds: number;
+      readonly facilitatorTimeoutMs: number;
+    };
   };
   readonly bodyLimitBytes: number;
   readonly version: string;

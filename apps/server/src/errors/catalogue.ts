@@ -11,6 +11,14 @@ export const ERROR_CATALOGUE = {
   malformed_api_key: { status: 401, error: 'Unauthorized', when: 'The `Authorization` header is not `Bearer <key>` with a key in the issued format.' },
   invalid_api_key: { status: 401, error: 'Unauthorized', when: 'The key is well-formed but unknown.' },
   expired_api_key: { status: 401, error: 'Unauthorized', when: 'The key is past its expiry (30 days after creation).' },
+  payment_required: { status: 402, error: 'Payment Required', when: 'x402 payments are on, the route is priced, and the request carried neither an API key nor a payment. The `PAYMENT-REQUIRED` header (x402 version 2) and the body\'s `x402Version` and `accepts` (version 1) say what to pay.' },
+  payment_invalid: { status: 402, error: 'Payment Required', when: 'The `PAYMENT-SIGNATURE` or `X-PAYMENT` header is unreadable, pays another scheme, asset or address, or the facilitator refused it (a bad signature, say); `detail` says which.' },
+  payment_replayed: { status: 402, error: 'Payment Required', when: 'The payment was already used for a request, or another request is using it now: each signed payment serves one call.' },
+  payment_underpaid: { status: 402, error: 'Payment Required', when: 'The payment authorizes less than the route\'s price (GET /v1/pricing).' },
+  payment_expired: { status: 402, error: 'Payment Required', when: 'The payment\'s authorization has expired, or expires too soon to be settled.' },
+  payment_wrong_network: { status: 402, error: 'Payment Required', when: 'The payment is for another chain than the one the service settles on.' },
+  payment_insufficient_funds: { status: 402, error: 'Payment Required', when: 'The payer\'s balance does not cover the payment.' },
+  payment_settlement_failed: { status: 402, error: 'Payment Required', when: 'The payment verified but could not be settled; the route\'s answer was withheld and nothing was served.' },
   insufficient_scope: { status: 403, error: 'Forbidden', when: 'The key lacks the scope the route requires.' },
   key_disabled: { status: 403, error: 'Forbidden', when: 'The key has been disabled by the operator.' },
   not_found: { status: 404, error: 'Not Found', when: 'No route or resource at this path.' },
@@ -22,6 +30,7 @@ export const ERROR_CATALOGUE = {
   key_cap_reached: { status: 429, error: 'Too Many Requests', when: 'The service has issued all the self-service keys it will issue.' },
   internal_error: { status: 500, error: 'Internal Server Error', when: 'An unexpected failure; the request id is in the body and the logs.' },
   service_unavailable: { status: 503, error: 'Service Unavailable', when: 'A dependency the request needs is not available.' },
+  payment_facilitator_unavailable: { status: 503, error: 'Service Unavailable', when: 'The x402 facilitator could not be reached to verify a payment; nothing was charged.' },
   sandbox_unavailable: { status: 503, error: 'Service Unavailable', when: 'Sandbox execution (`execute: true`) was requested and no model provider is configured to run the agent.' },
 } as const satisfies Record<string, { status: number; error: string; when: string }>;
 
@@ -34,6 +43,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the body carries beside the catalogue's (the x402 version 1 payment requirements). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(detail);
     this.name = 'AppError';
@@ -49,6 +60,6 @@ export interface ErrorBody {
   request_id: string;
 }
 
-export function errorBody(code: ErrorCode, detail: string, requestId: string): ErrorBody {
-  return { error: ERROR_CATALOGUE[code].error, detail, code, request_id: requestId };
+export function errorBody(code: ErrorCode, detail: string, requestId: string, extra: Readonly<Record<string, unknown>> = {}): ErrorBody {
+  return { ...extra, error: ERROR_CATALOGUE[code].error, detail, code, request_id: requestId };
 }

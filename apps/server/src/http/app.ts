@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { errorBody } from '../errors/catalogue.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
+import { registerPayments } from './plugins/x402.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { ROUTES } from './routes/index.js';
@@ -61,7 +62,8 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   registerErrors(app);
   registerJsonBody(app, config.bodyLimitBytes);
   registerGuard(app, deps);
-  await registerOpenApi(app, config.version);
+  registerPayments(app, deps.payments);
+  await registerOpenApi(app, config.version, deps.payments);
   for (const route of ROUTES) route(app, deps);
   await app.ready();
   return app;

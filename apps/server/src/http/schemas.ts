@@ -12,6 +12,18 @@ export const ErrorBodySchema = Type.Object(
   { $id: 'ErrorBody', title: 'ErrorBody' },
 );
 
+/** A 402: the error body plus the x402 version 1 payment requirements, for clients of that version. */
+export const PaymentRequiredBodySchema = Type.Object(
+  {
+    ...ErrorBodySchema.properties,
+    x402Version: Type.Literal(1, { description: 'The x402 version of `accepts`; version 2 clients read the PAYMENT-REQUIRED header instead' }),
+    accepts: Type.Array(Type.Object({}, { additionalProperties: true }), {
+      description: 'x402 version 1 payment requirements: scheme, network (e.g. "base"), maxAmountRequired, resource, description, mimeType, payTo, maxTimeoutSeconds, asset, extra',
+    }),
+  },
+  { $id: 'PaymentRequiredBody', title: 'PaymentRequiredBody' },
+);
+
 export const SourceKindSchema = Type.Enum(SOURCE_KINDS);
 
 const policyFields = {

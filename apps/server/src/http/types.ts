@@ -5,6 +5,7 @@ import type { Config } from '../config/schema.js';
 import type { Clock } from '../clock.js';
 import type { ModelCatalogue } from '../llm/catalogue.js';
 import type { Judge } from '../llm/judge.js';
+import type { PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
 import type { ApiKeyService, Principal } from '../services/api-keys.js';
 import type { HealthService } from '../services/health.js';
@@ -41,6 +42,8 @@ export interface HttpDeps {
   models?: ModelCatalogue;
   /** Media analysis jobs (POST /v1/analyze, GET /v1/analyze/{id}). */
   analysis?: AnalysisJobs;
+  /** x402 payments for callers without a key; absent when the operator has not turned them on. */
+  payments?: PaymentGate;
 }
 
 export type App = FastifyInstance<

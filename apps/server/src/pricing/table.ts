@@ -16,6 +16,12 @@ export const USDC_BY_NETWORK: Readonly<Record<string, string>> = Object.freeze({
   [BASE_SEPOLIA]: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
 });
 
+/** The EIP-712 domain name of USDC on those networks (its domain version is "2" on both). */
+export const USDC_EIP712_NAME: Readonly<Record<string, string>> = Object.freeze({
+  [BASE_MAINNET]: 'USD Coin',
+  [BASE_SEPOLIA]: 'USDC',
+});
+
 /** Decimals of USDC, the asset the prices are quoted in. */
 export const USDC_DECIMALS = 6;
 

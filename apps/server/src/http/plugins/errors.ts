@@ -4,8 +4,8 @@ import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../../erro
 import { formatValidationErrors } from '../validation.js';
 import type { App } from '../types.js';
 
-function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, detail: string): FastifyReply {
-  return reply.code(ERROR_CATALOGUE[code].status).type('application/json; charset=utf-8').send(errorBody(code, detail, request.id));
+function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, detail: string, extra?: Readonly<Record<string, unknown>>): FastifyReply {
+  return reply.code(ERROR_CATALOGUE[code].status).type('application/json; charset=utf-8').send(errorBody(code, detail, request.id, extra));
 }
 
 /** Maps a framework error to the catalogue. */
@@ -45,7 +45,7 @@ export function registerErrors(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, request, error.code, error.detail);
+      return send(reply, request, error.code, error.detail, error.extra);
     }
     const mapped = classify(error);
     if (mapped) return send(reply, request, mapped.code, mapped.detail);

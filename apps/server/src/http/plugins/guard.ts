@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../../errors/catalogue.js';
 import type { RateLimitDecision } from '../../ratelimit/types.js';
 import type { App, HttpDeps } from '../types.js';
+import { admitPayment, hasPayment, payableRoute } from './x402.js';
 
 const KEYGEN_WINDOW_MS = 60_000;
 
@@ -20,12 +21,12 @@ function writeHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
 
 /**
  * Runs first on every request, matched or not: echoes the request id, authenticates routes that
- * declare a scope, and counts the request against its rate-limit bucket (the key for authenticated
+ * declare a scope (by API key, or on a priced route without a key by x402 payment), and counts the request against its rate-limit bucket (the key for authenticated
  * requests, the client IP otherwise, failed authentication included), writing the X-RateLimit-*
  * headers before anything can fail so that every response carries them.
  */
 export function registerGuard(app: App, deps: HttpDeps): void {
-  const { config, limiter, apiKeys, clock } = deps;
+  const { config, limiter, apiKeys, clock, payments } = deps;
   const rl = config.rateLimit;
 
   const ipBucket = (request: FastifyRequest): Bucket => {
@@ -55,6 +56,18 @@ export function registerGuard(app: App, deps: HttpDeps): void {
     const scope = request.routeOptions.config.scope;
     if (scope === undefined) {
       await charge(reply, ipBucket(request));
+      return;
+    }
+    const priced = payableRoute(request, payments);
+    if (priced && payments) {
+      // A paying caller is counted per client address at a key's rate; an unpaid one at the IP rate.
+      await charge(
+        reply,
+        hasPayment(request)
+          ? { name: `x402:${request.ip}`, limit: rl.perKey, windowMs: rl.windowMs, exceeded: 'rate_limited' }
+          : ipBucket(request),
+      );
+      admitPayment(request, payments, priced, scope);
       return;
     }
     let principal;

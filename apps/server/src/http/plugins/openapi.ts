@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CATEGORIES, OWASP_LLM_2025 } from '@parapet/engine';
-import { ErrorBodySchema } from '../schemas.js';
+import { ErrorBodySchema, PaymentRequiredBodySchema } from '../schemas.js';
+import type { PaymentGate } from '../../payments/x402.js';
 import type { App } from '../types.js';
 
 const DOC_PATHS = ['/docs', '/openapi.json'];
@@ -11,8 +12,9 @@ const DOC_PATHS = ['/docs', '/openapi.json'];
  * is marked as needing a bearer key and gets the shared error responses, so the document cannot
  * forget them.
  */
-export async function registerOpenApi(app: App, version: string): Promise<void> {
+export async function registerOpenApi(app: App, version: string, payments?: PaymentGate): Promise<void> {
   app.addSchema(ErrorBodySchema);
+  if (payments) app.addSchema(PaymentRequiredBodySchema);
   const errorRef = { $ref: 'ErrorBody#' };
 
   app.addHook('onRoute', (route) => {
@@ -28,6 +30,17 @@ export async function registerOpenApi(app: App, version: string): Promise<void> 
       schema['description'] = [schema['description'], `Requires an API key with the \`${scope}\` scope.`].filter(Boolean).join('\n\n');
       response['401'] ??= { ...errorRef, description: 'Missing, malformed, unknown or expired API key' };
       response['403'] ??= { ...errorRef, description: 'The key lacks the scope or is disabled' };
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const price = payments && methods.map((m) => payments.priceOf(m, route.url)).find(Boolean);
+      if (price) {
+        schema['security'] = [{ bearerAuth: [] }, { x402: [] }];
+        schema['description'] = `${String(schema['description'])} Without a key, pay $${price.price_usd} a call with x402 (GET /v1/pricing).`;
+        response['402'] ??= {
+          $ref: 'PaymentRequiredBody#',
+          description:
+            'No key and no payment, or a payment that is invalid, replayed, underpaid, expired, on another network, unfunded or could not be settled (`code` says which). The `PAYMENT-REQUIRED` header holds the x402 version 2 requirements; the body also carries `x402Version: 1` and `accepts` for version 1 clients.',
+        };
+      }
     }
     if (route.method !== 'GET' && route.method !== 'DELETE') {
       response['400'] ??= { ...errorRef, description: 'Malformed JSON or a field that fails validation; `detail` names it' };
@@ -47,7 +60,20 @@ export async function registerOpenApi(app: App, version: string): Promise<void> 
         'x-service-version': version,
       } as never,
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'A key from POST /v1/keys/generate' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A key from POST /v1/keys/generate' },
+          ...(payments
+            ? {
+                x402: {
+                  type: 'apiKey',
+                  in: 'header',
+                  name: 'PAYMENT-SIGNATURE',
+                  description:
+                    'An x402 payment for one call, for callers without a key: base64 JSON as the 402 answer\'s PAYMENT-REQUIRED header asks (version 2). Version 1 clients send X-PAYMENT instead. A settled call answers PAYMENT-RESPONSE (X-PAYMENT-RESPONSE for version 1).',
+                },
+              }
+            : {}),
+        },
         schemas: {
           RiskCategory: {
             type: 'string',
