@@ -327,6 +327,31 @@ describe('x402 payments (scripted facilitator)', () => {
     assert.equal((await parse(server, { 'payment-signature': payment })).status, 200);
   });
 
+  it('gives a paid asynchronous call a poll URL with a token, which alone reads the result', async () => {
+    const payment = v2Payment({ accepted: { amount: '50000' }, authorization: authorization({ value: '50000' }) });
+    const submitted = await call(server.url, 'POST', '/v1/analyze', { headers: { 'payment-signature': payment }, body: { url: 'http://127.0.0.1:9/page' } });
+    assert.equal(submitted.status, 202, submitted.text);
+    assert.ok(submitted.headers.get('payment-response'));
+    const pollUrl = String(submitted.body['poll_url']);
+    assert.match(pollUrl, /^\/v1\/analyze\/[^?]+\?token=[A-Za-z0-9_-]{32}$/);
+
+    let result: Answer | undefined;
+    for (let i = 0; i < 100; i++) {
+      result = await call(server.url, 'GET', pollUrl);
+      assert.equal(result.status, 200, result.text);
+      if (result.body['status'] !== 'pending' && result.body['status'] !== 'running') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.equal(result!.body['status'], 'failed', 'an internal address is refused, and the refusal is the result');
+
+    const path = pollUrl.split('?')[0]!;
+    assert.equal((await call(server.url, 'GET', path)).status, 401, 'without the token it takes a key');
+    assert.equal((await call(server.url, 'GET', `${path}?token=${'A'.repeat(32)}`)).status, 404, 'another token does not read it');
+    assert.equal((await call(server.url, 'GET', `${path}?token=short`)).status, 404);
+    const { key } = await newKey(server.url);
+    assert.equal((await call(server.url, 'GET', path, { key })).status, 404, 'nor does a key');
+  });
+
   it('answers 503 when the facilitator cannot be reached to verify, and charges nothing', async () => {
     const down = await startServer({
       PARAPET_X402_NETWORK: NETWORK,

@@ -230,7 +230,9 @@ export class EvaluationService {
     return entry;
   }
 
+  /** What handles are sealed under: the key's hash, or for an x402 payer's poll owner (a hash already) the owner id. */
   private async keyHash(keyId: string): Promise<string> {
+    if (keyId.startsWith('x402:')) return keyId;
     const record = await this.deps.keys.findById(keyId);
     // The guard authenticated this key moments ago; a missing record means it was removed since.
     if (!record) throw new AppError('invalid_api_key', 'The API key is no longer known.');

@@ -21,6 +21,8 @@ declare module 'fastify' {
     /** The scope a key needs for this route; routes without it need no key. */
     scope?: Scope;
     rateLimitClass?: RateLimitClass;
+    /** A poll of an asynchronous result: a caller who paid with x402 reads it with the poll URL's token. */
+    pollable?: boolean;
   }
   interface FastifyRequest {
     principal?: Principal;

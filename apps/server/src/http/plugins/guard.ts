@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../../errors/catalogue.js';
 import type { RateLimitDecision } from '../../ratelimit/types.js';
 import type { App, HttpDeps } from '../types.js';
-import { admitPayment, hasPayment, payableRoute } from './x402.js';
+import { admitPayment, admitPoll, hasPayment, payableRoute, pollOwner } from './x402.js';
 
 const KEYGEN_WINDOW_MS = 60_000;
 
@@ -70,6 +70,10 @@ export function registerGuard(app: App, deps: HttpDeps): void {
       admitPayment(request, payments, priced, scope);
       return;
     }
+    if (payments && request.routeOptions.config.pollable && admitPoll(request, scope)) {
+      await charge(reply, ipBucket(request));
+      return;
+    }
     let principal;
     try {
       principal = await apiKeys.authenticate(request.headers.authorization, scope);
@@ -85,6 +89,14 @@ export function registerGuard(app: App, deps: HttpDeps): void {
       exceeded: 'rate_limited',
     });
   });
+}
+
+/**
+ * Who owns what the request creates or reads back (screenings, jobs): the key, or for a caller who
+ * paid with x402 the token its poll URLs carry, so that only the holder of that URL can read them.
+ */
+export function ownerOf(request: FastifyRequest): string {
+  return request.pollToken !== undefined ? pollOwner(request.pollToken) : principalOf(request).keyId;
 }
 
 /** The principal of an authenticated route; the guard has already refused requests without one. */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../../errors/catalogue.js';
 import type { PaymentAttempt, PaymentGate } from '../../payments/x402.js';
@@ -9,7 +10,30 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The x402 payment this request is served for, when it came without an API key. */
     payment?: PaymentAttempt;
+    /** For a paid request, the secret its poll URLs carry; for a poll without a key, the one it presented. */
+    pollToken?: string;
   }
+}
+
+const POLL_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The owner id of what a paid request creates: the token's hash, never the token itself. */
+export function pollOwner(token: string): string {
+  return `x402:poll:${createHash('sha256').update(token, 'utf8').digest('hex')}`;
+}
+
+/**
+ * A poll without a key whose URL carries a poll token: the token stands for the paid request that
+ * created the result. False (the key path answers) without one. A token of the wrong shape reads
+ * as an unknown one: the result is not found.
+ */
+export function admitPoll(request: FastifyRequest, scope: Scope): boolean {
+  if (request.headers.authorization !== undefined) return false;
+  const token = (request.query as Record<string, unknown> | undefined)?.['token'];
+  if (typeof token !== 'string') return false;
+  request.pollToken = POLL_TOKEN.test(token) ? token : randomBytes(24).toString('base64url');
+  request.principal = { keyId: pollOwner(request.pollToken), scopes: [scope] };
+  return true;
 }
 
 /** The URL a payment is for: the route as the client addressed it, without the query. */
@@ -46,6 +70,7 @@ export function admitPayment(request: FastifyRequest, payments: PaymentGate, rou
   }
   const attempt = payments.read(request.headers, route, url);
   request.payment = attempt;
+  request.pollToken = randomBytes(24).toString('base64url');
   request.principal = { keyId: `x402:${attempt.payer}`, scopes: [scope] };
 }
 
@@ -82,6 +107,13 @@ export function registerPayments(app: App, payments: PaymentGate | undefined): v
   if (!payments) return;
   app.addHook('preHandler', async (request) => {
     if (request.payment) await payments.authorize(request.payment, resourceUrl(request));
+  });
+  // A paid request's poll URL carries its token: the caller has no key to poll with.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!request.payment || request.pollToken === undefined || !payload || typeof payload !== 'object') return payload;
+    const body = payload as Record<string, unknown>;
+    if (typeof body['poll_url'] !== 'string') return payload;
+    return { ...body, poll_url: `${body['poll_url']}?token=${request.pollToken}` };
   });
   app.addHook('onSend', async (request, reply, payload) => settleBeforeSending(request, reply, payments, payload));
 }

@@ -1,7 +1,7 @@
 import type { AnalysisJobs } from '../../analysis/jobs.js';
 import { AppError } from '../../errors/catalogue.js';
 import { AnalysisIdParams, AnalysisResultSchema } from '../analysis-schemas.js';
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
 
 /** The analysis jobs; a composition without them answers 503 on the analysis routes. */
@@ -14,7 +14,7 @@ export function analyzeGet(app: App, deps: HttpDeps): void {
   app.get(
     '/v1/analyze/:id',
     {
-      config: { scope: 'analyze' },
+      config: { scope: 'analyze', pollable: true },
       schema: {
         summary: 'Poll an analysis',
         description:
@@ -25,7 +25,7 @@ export function analyzeGet(app: App, deps: HttpDeps): void {
       },
     },
     async (request) => {
-      const body = await analysisJobsOf(deps).get(principalOf(request).keyId, request.params.id);
+      const body = await analysisJobsOf(deps).get(ownerOf(request), request.params.id);
       if (!body) throw new AppError('not_found', `No analysis ${JSON.stringify(request.params.id.slice(0, 100))} for this key; it may have expired.`);
       return body;
     },

@@ -1,5 +1,5 @@
 import { AnalyzeRequestSchema, AnalyzeSubmissionSchema } from '../analysis-schemas.js';
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
 import { analysisJobsOf } from './analyze.get.js';
 
@@ -18,7 +18,7 @@ export function analyzeSubmit(app: App, deps: HttpDeps): void {
       },
     },
     async (request, reply) => {
-      const submission = await analysisJobsOf(deps).submit(principalOf(request).keyId, request.body);
+      const submission = await analysisJobsOf(deps).submit(ownerOf(request), request.body);
       return reply.code(202).send(submission);
     },
   );

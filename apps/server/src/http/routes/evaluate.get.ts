@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf } from '../plugins/guard.js';
 import { EvaluationResultSchema } from '../evaluation-schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
@@ -7,7 +7,7 @@ export function evaluateGet(app: App, deps: HttpDeps): void {
   app.get(
     '/v1/evaluate/:id',
     {
-      config: { scope: 'evaluate' },
+      config: { scope: 'evaluate', pollable: true },
       schema: {
         summary: 'Poll an asynchronous evaluation',
         description:
@@ -17,6 +17,6 @@ export function evaluateGet(app: App, deps: HttpDeps): void {
         response: { 200: EvaluationResultSchema, 404: { $ref: 'ErrorBody#', description: 'No such evaluation for this key' } },
       },
     },
-    async (request) => deps.evaluation.get(principalOf(request).keyId, request.params.id),
+    async (request) => deps.evaluation.get(ownerOf(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf } from '../plugins/guard.js';
 import { EvaluateRequestSchema, EvaluationAcceptedSchema, EvaluationResultSchema } from '../evaluation-schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
@@ -21,8 +21,7 @@ export function evaluateSubmit(app: App, deps: HttpDeps): void {
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const submitted = await deps.evaluation.evaluate(principal.keyId, request.body);
+      const submitted = await deps.evaluation.evaluate(ownerOf(request), request.body);
       return reply.code(submitted.status).send(submitted.body);
     },
   );

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf } from '../plugins/guard.js';
 import { ExecutionResultSchema } from '../screening-schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
@@ -7,7 +7,7 @@ export function parseGet(app: App, deps: HttpDeps): void {
   app.get(
     '/v1/parse/:id',
     {
-      config: { scope: 'evaluate' },
+      config: { scope: 'evaluate', pollable: true },
       schema: {
         summary: 'Poll a sandbox execution',
         description:
@@ -17,6 +17,6 @@ export function parseGet(app: App, deps: HttpDeps): void {
         response: { 200: ExecutionResultSchema, 404: { $ref: 'ErrorBody#', description: 'No such execution for this key' } },
       },
     },
-    async (request) => deps.screening.execution(principalOf(request).keyId, request.params.id),
+    async (request) => deps.screening.execution(ownerOf(request), request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { principalOf } from '../plugins/guard.js';
+import { ownerOf, principalOf } from '../plugins/guard.js';
 import { ParseRequestSchema, ParseResponseSchema } from '../screening-schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
@@ -23,7 +23,7 @@ export function parseSubmit(app: App, deps: HttpDeps): void {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { body, bypassUsed, llmFailure, status } = await deps.screening.parse(principal.keyId, request.body);
+      const { body, bypassUsed, llmFailure, status } = await deps.screening.parse(ownerOf(request), request.body);
       if (bypassUsed) request.log.warn({ event: 'bypass_used', key_id: principal.keyId, screening_id: body.id }, 'bypass codeword used');
       if (llmFailure) request.log.warn({ event: 'llm_failed', screening_id: body.id, reason: llmFailure }, 'semantic analysis failed; answered on the local layers');
       if (status === 202) request.log.info({ event: 'sandbox_execution_queued', key_id: principal.keyId, execution_id: body.id }, 'sandbox execution queued');
