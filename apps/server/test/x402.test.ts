@@ -16,6 +16,8 @@ const PAYER = '0x2222222222222222222222222222222222222222';
 const ASSET = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 const NETWORK = 'eip155:84532';
 const PARSE_PRICE = '5000';
+/** The version 2 requirements of POST /v1/parse as the service announces them. */
+const PARSE_REQUIREMENTS = { scheme: 'exact', network: NETWORK, amount: PARSE_PRICE, asset: ASSET, payTo: PAY_TO, maxTimeoutSeconds: 120, extra: { name: 'USDC', version: '2' } };
 
 interface FacilitatorCall {
   path: string;
@@ -84,16 +86,7 @@ function v2Payment(options: { accepted?: Record<string, unknown>; authorization?
   return b64({
     x402Version: 2,
     resource: { url: 'http://127.0.0.1/v1/parse', description: '', mimeType: 'application/json' },
-    accepted: {
-      scheme: 'exact',
-      network: NETWORK,
-      amount: PARSE_PRICE,
-      asset: ASSET,
-      payTo: PAY_TO,
-      maxTimeoutSeconds: 120,
-      extra: { name: 'USDC', version: '2' },
-      ...options.accepted,
-    },
+    accepted: { ...PARSE_REQUIREMENTS, ...options.accepted },
     payload: { signature: `0x${'ab'.repeat(65)}`, authorization: options.authorization ?? authorization() },
   });
 }
@@ -147,9 +140,7 @@ describe('x402 payments (scripted facilitator)', () => {
     const required = JSON.parse(Buffer.from(answer.headers.get('payment-required')!, 'base64').toString('utf8'));
     assert.equal(required.x402Version, 2);
     assert.equal(required.resource.url, `${server.url}/v1/parse`);
-    assert.deepEqual(required.accepts, [
-      { scheme: 'exact', network: NETWORK, amount: PARSE_PRICE, asset: ASSET, payTo: PAY_TO, maxTimeoutSeconds: 120, extra: { name: 'USDC', version: '2' } },
-    ]);
+    assert.deepEqual(required.accepts, [PARSE_REQUIREMENTS]);
     assert.equal(answer.body['x402Version'], 1);
     assert.deepEqual(answer.body['accepts'], [
       {
@@ -217,15 +208,7 @@ describe('x402 payments (scripted facilitator)', () => {
     assert.deepEqual(facilitator.calls.map((c) => c.path), ['/verify', '/settle']);
     const sent = facilitator.calls[0]!.body;
     assert.equal(sent.x402Version, 2);
-    assert.deepEqual(sent.paymentRequirements, {
-      scheme: 'exact',
-      network: NETWORK,
-      amount: PARSE_PRICE,
-      asset: ASSET,
-      payTo: PAY_TO,
-      maxTimeoutSeconds: 120,
-      extra: { name: 'USDC', version: '2' },
-    });
+    assert.deepEqual(sent.paymentRequirements, PARSE_REQUIREMENTS);
 
     const again = await parse(server, { 'payment-signature': payment });
     assertRefused(again, 'payment_replayed');
