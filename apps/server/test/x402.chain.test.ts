@@ -9,6 +9,7 @@ import { x402Client } from '@x402/core/client';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { toClientEvmSigner } from '@x402/evm';
 import { privateKeyToAccount } from 'viem/accounts';
+import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
 import { newKey, startServer, type TestServer } from './support/server.js';
 import {
   NETWORK,
@@ -213,6 +214,61 @@ describe('x402 on a local chain', { timeout: 120_000 }, () => {
       assert.deepEqual(delta, { paid: 0n, received: 0n });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('x402 on a local chain, two instances sharing PostgreSQL and Redis', { timeout: 120_000, skip: postgres.skip || redis.skip }, () => {
+  const schema = uniqueName('x402');
+  const prefix = `${uniqueName('parapet')}:`;
+  let chain: LocalX402Chain;
+  let a: TestServer;
+  let b: TestServer;
+
+  before(async () => {
+    chain = await startLocalX402Chain();
+    const env = {
+      PARAPET_DATABASE_URL: postgres.url,
+      PARAPET_DATABASE_SCHEMA: schema,
+      PARAPET_REDIS_URL: redis.url,
+      PARAPET_REDIS_PREFIX: prefix,
+      PARAPET_X402_NETWORK: NETWORK,
+      PARAPET_X402_ASSET: chain.token,
+      PARAPET_X402_ASSET_NAME: TOKEN_NAME,
+      PARAPET_X402_PAY_TO: chain.payTo.address,
+      PARAPET_X402_FACILITATOR_URL: chain.facilitatorUrl,
+    };
+    a = await startServer(env);
+    b = await startServer(env);
+  });
+  after(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await chain?.close();
+    await dropTestState({ schemas: [schema], redisPrefix: prefix });
+  });
+
+  it('serves one payment sent to both instances at once exactly once, and either instance refuses it afterwards', async () => {
+    const sent: Headers[] = [];
+    // The official client pays instance A; its signed header is then raced against both.
+    const pay = payingFetchV2(chain.payer, chain, recordingFetch(sent));
+    assert.equal((await pay(`${a.url}/v1/parse`, post({ prompt: 'warm-up' }))).status, 200);
+    const unpaid = await fetch(`${b.url}/v1/parse`, post({ prompt: 'hello' }));
+    const required = JSON.parse(Buffer.from(unpaid.headers.get('payment-required')!, 'base64').toString('utf8'));
+    const client = new x402Client()
+      .register(NETWORK, new ExactEvmScheme(toClientEvmSigner(privateKeyToAccount(chain.payer.privateKey), chain.publicClient as never)))
+      .setSpendControls(false);
+    const payment = Buffer.from(JSON.stringify(await client.createPaymentPayload(required))).toString('base64');
+
+    const before = await chain.balanceOf(chain.payer.address);
+    const answers = await Promise.all(
+      [a, b, a, b].map((server) => fetch(`${server.url}/v1/parse`, post({ prompt: 'hello' }, { 'payment-signature': payment }))),
+    );
+    assert.deepEqual(answers.map((r) => r.status).sort(), [200, 402, 402, 402]);
+    assert.equal(before - (await chain.balanceOf(chain.payer.address)), PARSE_PRICE, 'charged once');
+    for (const server of [a, b]) {
+      const again = await fetch(`${server.url}/v1/parse`, post({ prompt: 'hello' }, { 'payment-signature': payment }));
+      assert.equal(again.status, 402);
+      assert.equal((await bodyOf(again))['code'], 'payment_replayed');
     }
   });
 });
