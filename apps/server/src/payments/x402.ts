@@ -22,7 +22,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const UINT = /^[0-9]{1,78}$/;
 const NONCE = /^0x[0-9a-fA-F]{64}$/;
-const HEX = /^0x[0-9a-fA-F]{2,4096}$/;
+const HEX = /^0x[0-9a-fA-F]{2,16384}$/;
 
 export interface PaymentSettings {
   payTo: string;
