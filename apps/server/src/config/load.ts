@@ -45,17 +45,22 @@ function llmConfig(e: Env): LlmConfig {
 
 /** A base URL the pattern accepts may still not parse (a bad port, say); report it like a schema error. */
 function urlProblems(env: Record<string, unknown>): string[] {
-  const raw = env['PARAPET_LLM_BASE_URL'];
-  if (typeof raw !== 'string') return [];
-  try {
-    new URL(raw);
-    return [];
-  } catch {
-    return ['PARAPET_LLM_BASE_URL is not a valid URL'];
-  }
+  return ['PARAPET_LLM_BASE_URL', 'PARAPET_X402_FACILITATOR_URL'].flatMap((name) => {
+    const raw = env[name];
+    if (typeof raw !== 'string') return [];
+    try {
+      new URL(raw);
+      return [];
+    } catch {
+      return [`${name} is not a valid URL`];
+    }
+  });
 }
 
-/** The payment asset: the configured one, else USDC on a network whose USDC the service knows. */
+/**
+ * The payment settings that only make sense together: an asset on a network whose USDC the service
+ * does not know, a receiving address with a facilitator, and a token's EIP-712 name with its address.
+ */
 function x402Problems(env: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const network = typeof env['PARAPET_X402_NETWORK'] === 'string' ? env['PARAPET_X402_NETWORK'] : BASE_MAINNET;
@@ -71,13 +76,6 @@ function x402Problems(env: Record<string, unknown>): string[] {
         : 'PARAPET_X402_PAY_TO is required when PARAPET_X402_FACILITATOR_URL is set: payments need a receiving address',
     );
   }
-  if (typeof env['PARAPET_X402_FACILITATOR_URL'] === 'string') {
-    try {
-      new URL(env['PARAPET_X402_FACILITATOR_URL']);
-    } catch {
-      problems.push('PARAPET_X402_FACILITATOR_URL is not a valid URL');
-    }
-  }
   if (payTo && env['PARAPET_X402_ASSET_NAME'] === undefined && env['PARAPET_X402_ASSET'] !== undefined && !isKnownUsdc(network, String(env['PARAPET_X402_ASSET']))) {
     problems.push('PARAPET_X402_ASSET_NAME is required with a configured PARAPET_X402_ASSET: payers sign over the token\'s EIP-712 domain name');
   }
@@ -88,12 +86,13 @@ function isKnownUsdc(network: string, asset: string): boolean {
   return USDC_BY_NETWORK[network]?.toLowerCase() === asset.toLowerCase();
 }
 
-function paymentsConfig(e: Env, asset: string): Config['x402']['payments'] {
+function paymentsConfig(e: Env): Config['x402']['payments'] {
   if (e.PARAPET_X402_PAY_TO === undefined || e.PARAPET_X402_FACILITATOR_URL === undefined) return undefined;
   return {
     payTo: e.PARAPET_X402_PAY_TO,
     facilitatorUrl: e.PARAPET_X402_FACILITATOR_URL.replace(/\/+$/, ''),
-    assetName: e.PARAPET_X402_ASSET_NAME ?? (isKnownUsdc(e.PARAPET_X402_NETWORK, asset) ? USDC_EIP712_NAME[e.PARAPET_X402_NETWORK]! : 'USD Coin'),
+    // Without a name the asset is the network's USDC (x402Problems refuses any other token unnamed).
+    assetName: e.PARAPET_X402_ASSET_NAME ?? USDC_EIP712_NAME[e.PARAPET_X402_NETWORK] ?? 'USD Coin',
     assetVersion: e.PARAPET_X402_ASSET_VERSION,
     maxTimeoutSeconds: e.PARAPET_X402_MAX_TIMEOUT_SECONDS,
     facilitatorTimeoutMs: e.PARAPET_X402_FACILITATOR_TIMEOUT_MS,
@@ -102,7 +101,7 @@ function paymentsConfig(e: Env, asset: string): Config['x402']['payments'] {
 
 function x402Config(e: Env): Config['x402'] {
   const asset = e.PARAPET_X402_ASSET ?? USDC_BY_NETWORK[e.PARAPET_X402_NETWORK]!;
-  const payments = paymentsConfig(e, asset);
+  const payments = paymentsConfig(e);
   return payments ? { network: e.PARAPET_X402_NETWORK, asset, payments } : { network: e.PARAPET_X402_NETWORK, asset };
 }
 

@@ -21,7 +21,8 @@ function writeHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
 
 /**
  * Runs first on every request, matched or not: echoes the request id, authenticates routes that
- * declare a scope (by API key, or on a priced route without a key by x402 payment), and counts the request against its rate-limit bucket (the key for authenticated
+ * declare a scope (by API key; without a key, by x402 payment on a priced route or by the poll token
+ * of a paid call), and counts the request against its rate-limit bucket (the key for authenticated
  * requests, the client IP otherwise, failed authentication included), writing the X-RateLimit-*
  * headers before anything can fail so that every response carries them.
  */
@@ -58,20 +59,16 @@ export function registerGuard(app: App, deps: HttpDeps): void {
       await charge(reply, ipBucket(request));
       return;
     }
+    // Paying callers and their polls are counted per client address at a key's rate; unpaid ones at the IP rate.
+    const paidBucket = (): Bucket => ({ name: `x402:${request.ip}`, limit: rl.perKey, windowMs: rl.windowMs, exceeded: 'rate_limited' });
     const priced = payableRoute(request, payments);
     if (priced && payments) {
-      // A paying caller is counted per client address at a key's rate; an unpaid one at the IP rate.
-      await charge(
-        reply,
-        hasPayment(request)
-          ? { name: `x402:${request.ip}`, limit: rl.perKey, windowMs: rl.windowMs, exceeded: 'rate_limited' }
-          : ipBucket(request),
-      );
+      await charge(reply, hasPayment(request) ? paidBucket() : ipBucket(request));
       admitPayment(request, payments, priced, scope);
       return;
     }
     if (payments && request.routeOptions.config.pollable && admitPoll(request, scope)) {
-      await charge(reply, ipBucket(request));
+      await charge(reply, paidBucket());
       return;
     }
     let principal;
