@@ -8,6 +8,7 @@ export function agentTrustVerify(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate' },
       schema: {
+        operationId: 'verifyAgentMessage',
         summary: 'Verify a message from another agent',
         description: 'Checks a message from another agent for injection, social engineering, privilege escalation and identity spoofing (a claimed sender other than source_agent, forged headers), with the pattern layer, the local classifier and (when a model provider is configured) the semantic analysis; `layers` says which ran.',
         tags: ['screening'],

@@ -16,12 +16,13 @@ export function analyzeGet(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'analyze', pollable: true },
       schema: {
+        operationId: 'getAnalysis',
         summary: 'Poll an analysis',
         description:
           'The analysis in its current state: `pending`, then `completed` with metadata, credibility, bias, factual accuracy and injection screen, or `failed` with `error`. 404 for an unknown id, an id submitted with another key, or an analysis past its retention (24 h by default).',
         tags: ['analysis'],
         params: AnalysisIdParams,
-        response: { 200: AnalysisResultSchema },
+        response: { 200: AnalysisResultSchema, 404: { $ref: 'ErrorBody#', description: 'No such analysis for this key' } },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ export function analyzeSubmit(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'analyze' },
       schema: {
+        operationId: 'analyze',
         summary: 'Analyse a web page: metadata, source credibility, audience leaning, factual accuracy, injection risk',
         description:
           'Starts an asynchronous analysis of an http(s) URL and answers 202 with the id to poll. The page is fetched with private and internal addresses refused, at most 5 redirects, a time limit and a size limit; refusals and fetch failures are reported in the finished analysis (`status: "failed"`, `error`). `depth` decides how much is done (docs/analysis.md).',

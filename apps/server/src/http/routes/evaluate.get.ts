@@ -9,6 +9,7 @@ export function evaluateGet(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate', pollable: true },
       schema: {
+        operationId: 'getEvaluation',
         summary: 'Poll an asynchronous evaluation',
         description:
           'The state of an evaluation that POST /v1/evaluate accepted with 202: `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.',

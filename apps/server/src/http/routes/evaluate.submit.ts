@@ -8,6 +8,7 @@ export function evaluateSubmit(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate' },
       schema: {
+        operationId: 'evaluate',
         summary: 'Evaluate a prompt',
         description:
           'Runs the prompt through the named evaluators (GET /v1/evaluators; default: every local one) and answers 200 with every result. When an evaluator needs the model provider (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`, results from GET /v1/evaluate/{id} for 24 hours. Unknown evaluator names and models off the allowlist are 400; `llm_quality` on a service without a model provider is 503.',

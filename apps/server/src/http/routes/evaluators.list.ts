@@ -7,6 +7,7 @@ export function evaluatorsList(app: App, deps: HttpDeps): void {
     {
       config: { rateLimitClass: 'ip' },
       schema: {
+        operationId: 'listEvaluators',
         summary: 'List the prompt evaluators',
         description: 'No authentication. The evaluators POST /v1/evaluate can run, by name, with what each one measures.',
         tags: ['evaluation'],

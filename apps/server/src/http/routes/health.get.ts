@@ -17,6 +17,7 @@ export function healthGet(app: App, deps: HttpDeps): void {
     {
       config: { rateLimitClass: 'open' },
       schema: {
+        operationId: 'getHealth',
         summary: 'Service health',
         description: 'Pings each configured dependency; 503 with status "degraded" when one does not answer.',
         tags: ['service'],

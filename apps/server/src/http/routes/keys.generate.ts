@@ -28,6 +28,7 @@ export function keysGenerate(app: App, deps: HttpDeps): void {
         done();
       },
       schema: {
+        operationId: 'generateKey',
         summary: 'Generate a self-service API key',
         description: `No authentication. The key expires 30 days after creation. At most ${deps.config.keys.perIpPerMinute} keys a minute per client address and ${deps.config.keys.totalCap} in total; over either, 429.`,
         tags: ['keys'],

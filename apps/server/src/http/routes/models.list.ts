@@ -27,6 +27,7 @@ export function modelsList(app: App, deps: HttpDeps): void {
     {
       config: { rateLimitClass: 'ip' },
       schema: {
+        operationId: 'listModels',
         summary: 'List the allowed models',
         description:
           'No authentication. The models a request may name, reached through the model aggregator. Names, context lengths and prices are refreshed from the aggregator when the service has a key for it; otherwise the shipped values are listed.',

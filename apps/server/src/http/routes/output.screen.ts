@@ -8,6 +8,7 @@ export function outputScreen(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate' },
       schema: {
+        operationId: 'screenOutput',
         summary: 'Screen a model output',
         description: 'Checks what a model wrote for instructions aimed at the next agent, leaked instructions, exfiltration, secrets, personal data, harmful content and an optional canary, with the pattern layer, the local classifier and (when a model provider is configured) the semantic analysis; `layers` says which ran.',
         tags: ['screening'],

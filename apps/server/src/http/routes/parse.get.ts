@@ -9,6 +9,7 @@ export function parseGet(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate', pollable: true },
       schema: {
+        operationId: 'getExecution',
         summary: 'Poll a sandbox execution',
         description:
           'The sandbox execution that POST /v1/parse started with 202: `pending`, then `completed` with `execution` (the agent\'s output, `isolated: true`), the honeypot `tool_calls`, `canary_leaked`, the execution\'s `flags` and a `risk_score` raised by them, or `failed` with `error` (a time-out after 30 s by default). Only the key that submitted it can read it. Unknown ids, ids of another key, parse answers without execution and results past their retention (24 hours by default) are 404.',

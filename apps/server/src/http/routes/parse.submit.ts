@@ -8,6 +8,7 @@ export function parseSubmit(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate' },
       schema: {
+        operationId: 'parse',
         summary: 'Screen a prompt',
         description:
           'Screens untrusted text (a prompt, document, email, tool output or agent message) and answers with a risk score, verdict, flags with evidence, per-category scores and a suggested action. A blocked prompt is a 200 answer. `layers` says which analysis layers ran; `degraded` marks an answer the semantic analysis could not contribute to.\n\n' +

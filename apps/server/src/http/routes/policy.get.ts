@@ -7,7 +7,7 @@ export function policyGet(app: App, deps: HttpDeps): void {
     '/v1/policy',
     {
       config: { scope: 'evaluate' },
-      schema: { summary: "Read the key's screening policy", tags: ['policy'], response: { 200: PolicySchema } },
+      schema: { operationId: 'getPolicy', summary: "Read the key's screening policy", tags: ['policy'], response: { 200: PolicySchema } },
     },
     (request) => deps.policies.get(principalOf(request).keyId),
   );

@@ -7,7 +7,7 @@ export function policyReset(app: App, deps: HttpDeps): void {
     '/v1/policy',
     {
       config: { scope: 'evaluate' },
-      schema: { summary: "Reset the key's screening policy to the defaults", tags: ['policy'], response: { 200: PolicySchema } },
+      schema: { operationId: 'resetPolicy', summary: "Reset the key's screening policy to the defaults", tags: ['policy'], response: { 200: PolicySchema } },
     },
     (request) => deps.policies.reset(principalOf(request).keyId),
   );

@@ -8,6 +8,7 @@ export function policyUpdate(app: App, deps: HttpDeps): void {
     {
       config: { scope: 'evaluate' },
       schema: {
+        operationId: 'updatePolicy',
         summary: "Update the key's screening policy",
         description: 'Every field is optional; fields left out keep their values. An invalid or unknown field is 400 and changes nothing.',
         tags: ['policy'],

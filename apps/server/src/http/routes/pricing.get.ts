@@ -7,6 +7,7 @@ export function pricingGet(app: App, deps: HttpDeps): void {
     {
       config: { rateLimitClass: 'ip' },
       schema: {
+        operationId: 'getPricing',
         summary: 'List the x402 prices',
         description:
           'No authentication. What each paid route costs per call when paid with x402 instead of an API key: the price in USD, the asset (USDC, 6 decimals) and the network (CAIP-2) it is paid on, and the payment scheme.',
