@@ -83,8 +83,8 @@ describe('the service process', () => {
   it('keeps keys and policies across a restart', async () => {
     let service = await startService(dataDir);
     const anonymous = new ParapetClient({ baseUrl: service.base });
-    assert.equal((await anonymous.health()).status, 'ok');
-    const issued = await anonymous.generateKey('e2e');
+    assert.equal((await anonymous.getHealth()).status, 'ok');
+    const issued = await anonymous.generateKey({ name: 'e2e' });
     const key = issued.key;
     let client = new ParapetClient({ baseUrl: service.base, apiKey: key });
     assert.equal((await client.getPolicy()).autoBlockThreshold, 7);

@@ -1,0 +1,71 @@
+/** A non-2xx answer of the service, with its `{error, detail}` body. */
+export class ParapetError extends Error {
+  constructor(
+    /** HTTP status. */
+    readonly status: number,
+    /** The error label of the body, e.g. `Unauthorized`. */
+    readonly error: string,
+    /** The sentence of the body that says what was wrong. */
+    readonly detail: string,
+    /** The service's machine-readable code, e.g. `invalid_key`, when the body has one. */
+    readonly code: string | undefined,
+    /** X-Request-Id of the answer, for support and logs. */
+    readonly requestId: string | undefined,
+    /** The parsed body (or its text when it was not JSON). */
+    readonly body: unknown,
+    /** How long the service asked to wait before a retry (Retry-After), when it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${status} ${error}: ${detail}`);
+    this.name = 'ParapetError';
+  }
+}
+
+export type NetworkFailure = 'timeout' | 'unreachable' | 'aborted';
+
+/** The service did not answer: it could not be reached, the time-out passed, or the caller aborted. */
+export class ParapetNetworkError extends Error {
+  constructor(
+    readonly reason: NetworkFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ParapetNetworkError';
+  }
+}
+
+/** What a screening found, as the fail-closed error and the blocked placeholder both carry it. */
+export interface BlockReport {
+  /** Which side was blocked: the prompt before the model, or the model's answer after it. */
+  stage: 'input' | 'output';
+  verdict: 'safe' | 'low_risk' | 'medium_risk' | 'high_risk' | 'critical';
+  risk_score: number;
+  /** The screening's flags, in the shape of the route that screened (parse or screen-output). */
+  flags: unknown[];
+  /** Risk category names with a score above 0. */
+  categories: string[];
+  /** The screening's id (`POST /v1/parse` answers), for looking it up in logs. */
+  id?: string;
+}
+
+/** Thrown by the wrapper when a prompt or an answer is blocked and the posture is fail-closed. */
+export class ParapetBlockedError extends Error {
+  readonly stage: BlockReport['stage'];
+  readonly verdict: BlockReport['verdict'];
+  readonly risk_score: number;
+  readonly flags: unknown[];
+  readonly categories: string[];
+  readonly id: string | undefined;
+
+  constructor(readonly report: BlockReport) {
+    super(`Parapet blocked the ${report.stage === 'input' ? 'prompt' : 'model output'}: ${report.verdict} (risk ${report.risk_score})`);
+    this.name = 'ParapetBlockedError';
+    this.stage = report.stage;
+    this.verdict = report.verdict;
+    this.risk_score = report.risk_score;
+    this.flags = report.flags;
+    this.categories = report.categories;
+    this.id = report.id;
+  }
+}
