@@ -1,0 +1,68 @@
+/**
+ * What the wrapper talks to in tests: the real service in this process on a free port (SQLite in a
+ * temporary directory) with a fresh key, and stand-ins for a service that is down, slow or broken.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { ParapetClient } from '@parapet/sdk';
+import { startServer, type TestServer } from '../../../apps/server/test/support/server.js';
+
+export interface RealService {
+  url: string;
+  key: string;
+  server: TestServer;
+  close(): Promise<void>;
+}
+
+export async function startRealService(env: Record<string, string> = {}): Promise<RealService> {
+  const server = await startServer(env);
+  const issued = await new ParapetClient({ baseUrl: server.url }).generateKey({ name: 'sdk tests' });
+  return { url: server.url, key: issued.key, server, close: () => server.close() };
+}
+
+/** An address where nothing listens: a port taken and released. */
+export async function unreachableUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface StandIn {
+  url: string;
+  /** Requests received, as "METHOD path". */
+  hits: string[];
+  close(): Promise<void>;
+}
+
+/** A server that answers every request with `answer`, or never answers when it is undefined. */
+export async function startStandIn(answer?: (response: ServerResponse, hit: number) => void): Promise<StandIn> {
+  const hits: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    hits.push(`${request.method} ${request.url}`);
+    answer?.(response, hits.length);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A stand-in answering with a JSON error. */
+export const failing = (status: number, headers: Record<string, string> = {}) => (response: ServerResponse) => {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify({ error: 'Internal Server Error', detail: 'Something broke.' }));
+};
