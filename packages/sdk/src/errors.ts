@@ -45,8 +45,10 @@ export interface BlockReport {
   flags: unknown[];
   /** Risk category names with a score above 0. */
   categories: string[];
-  /** The screening's id (`POST /v1/parse` answers), for looking it up in logs. */
+  /** The screening's id, for looking it up in the service's logs. */
   id?: string;
+  /** The prompt screening's `suggested_action` (`block`, `request_owner_approval`, ...). */
+  action?: string;
 }
 
 /** Thrown by the wrapper when a prompt or an answer is blocked and the posture is fail-closed. */

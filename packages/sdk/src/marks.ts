@@ -1,0 +1,26 @@
+import type { BlockReport } from './errors.js';
+import type { Stage } from './guard.js';
+
+/** What the wrapper adds to each answer it passes on, as the `parapet` property. */
+export interface ParapetMark {
+  blocked: boolean;
+  /** Present when blocked. */
+  report?: BlockReport;
+  /** The sides of the call that could not be screened. */
+  unscreened: Stage[];
+}
+
+/** An answer of a wrapped client, with the wrapper's mark. */
+export type Marked<T> = T & { parapet?: ParapetMark };
+
+/** The wrapper's mark on an answer (a completion, a response, a stream chunk or event), if any. */
+export function parapetMark(answer: unknown): ParapetMark | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const mark = (answer as { parapet?: unknown }).parapet;
+  return mark && typeof mark === 'object' && typeof (mark as ParapetMark).blocked === 'boolean' ? (mark as ParapetMark) : undefined;
+}
+
+/** Whether the wrapper answered a placeholder for this call instead of the model's answer. */
+export function isBlocked(answer: unknown): boolean {
+  return parapetMark(answer)?.blocked === true;
+}
