@@ -1,0 +1,20 @@
+import { parseCommand, usageError } from './usage.js';
+
+/**
+ * `parapet serve`: starts the service in this process. --port and --host become PARAPET_PORT and
+ * PARAPET_HOST; every other setting is read from the environment by the service itself.
+ * Answers -1 (keep running: the service exits on its own) or 2 for a usage error.
+ */
+export async function serve(args: string[]): Promise<number> {
+  const parsed = parseCommand(args, { port: { type: 'string' }, host: { type: 'string' } }, 'serve');
+  if (typeof parsed === 'number') return parsed;
+  const { port, host } = parsed.values;
+  const n = port !== undefined && /^\d{1,5}$/.test(port) ? Number(port) : NaN;
+  if (port !== undefined && !(n >= 1 && n <= 65535)) return usageError(`--port must be a whole number from 1 to 65535, got "${port}"`, 'serve');
+  if (host !== undefined && !host.trim()) return usageError('--host must not be empty', 'serve');
+  // Set only once every flag is valid; the service reads its configuration from the environment.
+  if (port !== undefined) process.env['PARAPET_PORT'] = String(n);
+  if (host !== undefined) process.env['PARAPET_HOST'] = host;
+  await import('../main.js');
+  return -1;
+}
