@@ -36,7 +36,7 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
+  ['--conditions=parapet-source', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 process.exit(result.status ?? 1);

@@ -24,7 +24,7 @@ const LEASE_MS = 1000;
 
 /** Starts the child, waits until its handler is running, SIGKILLs it; returns the job's id. */
 async function killMidJob(config: CrashChildConfig): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD, JSON.stringify(config)], {
+  const child = spawn(process.execPath, ['--conditions=parapet-source', '--import', 'tsx', CHILD, JSON.stringify(config)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
