@@ -1,0 +1,197 @@
+/**
+ * The wrapper for the Vercel AI SDK (`ai` 6): a language-model middleware that screens the new
+ * input of each call before the model and its answer after it, for generateText and streamText
+ * alike. Use it with `wrapLanguageModel({ model, middleware: parapetMiddleware({...}) })`.
+ * Only types are imported from `@ai-sdk/provider`.
+ */
+import type {
+  JSONValue,
+  LanguageModelV3Content,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Middleware,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3ToolResultOutput,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { ParapetBlockedError, type BlockReport } from './errors.js';
+import { contextOf, ParapetGuard, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
+import type { ParapetMark } from './marks.js';
+import { guardStream, replay, type StreamSpec } from './stream.js';
+
+export interface AiSdkGuardOptions extends GuardOptions {
+  /** Hold a streamed answer back until it is screened; default false (parts pass on as they come). */
+  holdStream?: boolean;
+}
+
+const BLOCKED_FINISH = { unified: 'content-filter', raw: 'parapet_blocked' } as const;
+const NO_USAGE: LanguageModelV3Usage = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 0, text: 0, reasoning: 0 },
+};
+
+/** The mark as provider metadata (`providerMetadata.parapet`), which must be JSON. */
+function metadataOf(blocked: BlockReport | undefined, unscreened: Stage[]): { parapet: Record<string, JSONValue> } {
+  const mark: ParapetMark = blocked ? { blocked: true, report: blocked, unscreened } : { blocked: false, unscreened };
+  return { parapet: JSON.parse(JSON.stringify(mark)) as Record<string, JSONValue> };
+}
+
+function toolOutputText(output: LanguageModelV3ToolResultOutput): string {
+  switch (output.type) {
+    case 'text':
+    case 'error-text':
+      return output.value;
+    case 'json':
+    case 'error-json':
+      return JSON.stringify(output.value);
+    case 'content':
+      return output.value.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+    default:
+      return '';
+  }
+}
+
+/**
+ * What a prompt brings that the model has not answered yet: the messages after the last assistant
+ * message. User text is screened as `user`, tool results as `tool_output`; system messages are the
+ * caller's own and are not screened.
+ */
+export function promptInput(prompt: LanguageModelV3Prompt): ScreenItem[] {
+  const lastAssistant = prompt.map((m) => m.role).lastIndexOf('assistant');
+  return prompt.slice(lastAssistant + 1).flatMap((message): ScreenItem[] => {
+    if (message.role === 'user') return [{ text: message.content.map((p) => (p.type === 'text' ? p.text : '')).filter(Boolean).join('\n') }];
+    if (message.role === 'tool') {
+      return message.content.flatMap((p) => (p.type === 'tool-result' ? [{ text: toolOutputText(p.output), sourceKind: 'tool_output' as const }] : []));
+    }
+    return [];
+  });
+}
+
+/** An answer's text: its text parts and the inputs of its tool calls. */
+export function contentText(content: LanguageModelV3Content[]): string {
+  return content
+    .map((c) => (c.type === 'text' ? c.text : c.type === 'tool-call' ? c.input : ''))
+    .filter(Boolean)
+    .join('\n');
+}
+
+const partText = (part: LanguageModelV3StreamPart): string => (part.type === 'text-delta' || part.type === 'tool-input-delta' ? part.delta : '');
+
+function placeholderResult(report: BlockReport, text: string, answered?: LanguageModelV3GenerateResult): LanguageModelV3GenerateResult {
+  return {
+    content: [{ type: 'text', text }],
+    finishReason: BLOCKED_FINISH,
+    usage: answered?.usage ?? NO_USAGE,
+    warnings: answered?.warnings ?? [],
+    providerMetadata: { ...answered?.providerMetadata, ...metadataOf(report, []) },
+    ...(answered?.response ? { response: answered.response } : {}),
+  };
+}
+
+function placeholderParts(report: BlockReport, text: string, usage = NO_USAGE): LanguageModelV3StreamPart[] {
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 'parapet-placeholder' },
+    { type: 'text-delta', id: 'parapet-placeholder', delta: text },
+    { type: 'text-end', id: 'parapet-placeholder' },
+    { type: 'finish', finishReason: BLOCKED_FINISH, usage, providerMetadata: metadataOf(report, []) },
+  ];
+}
+
+async function* readAll<T>(stream: ReadableStream<T>): AsyncGenerator<T> {
+  const reader = stream.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+function readable<T>(chunks: AsyncIterator<T>): ReadableStream<T> {
+  return new ReadableStream<T>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return?.(undefined);
+    },
+  });
+}
+
+/**
+ * The parts, with a fail-closed block turned into the stream's error part (as providers report
+ * errors in a stream) followed by a finish marked blocked, so the SDK reports it through onError.
+ */
+async function* blockAsErrorPart(parts: AsyncGenerator<LanguageModelV3StreamPart>): AsyncGenerator<LanguageModelV3StreamPart> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if (!(error instanceof ParapetBlockedError)) throw error;
+    yield { type: 'error', error };
+    yield { type: 'finish', finishReason: BLOCKED_FINISH, usage: NO_USAGE, providerMetadata: metadataOf(error.report, []) };
+  }
+}
+
+/** A language-model middleware that screens every call of the wrapped model. */
+export function parapetMiddleware(options: AiSdkGuardOptions | ParapetGuard): LanguageModelV3Middleware {
+  const guard = options instanceof ParapetGuard ? options : new ParapetGuard(options);
+  const holdStream = options instanceof ParapetGuard ? false : options.holdStream ?? false;
+  return {
+    specificationVersion: 'v3',
+
+    async wrapGenerate({ doGenerate, params }) {
+      const input = promptInput(params.prompt);
+      const before = await guard.screenInput(input);
+      if (before.kind === 'blocked') return placeholderResult(before.report, guard.decide(before.report));
+      const result = await doGenerate();
+      const after = await guard.screenOutput(contentText(result.content), contextOf(input));
+      if (after.kind === 'blocked') return placeholderResult(after.report, guard.decide(after.report), result);
+      const unscreened: Stage[] = [...(before.kind === 'unscreened' ? (['input'] as const) : []), ...(after.kind === 'unscreened' ? (['output'] as const) : [])];
+      return { ...result, providerMetadata: { ...result.providerMetadata, ...metadataOf(undefined, unscreened) } };
+    },
+
+    async wrapStream({ doStream, params }) {
+      const input = promptInput(params.prompt);
+      const before = await guard.screenInput(input);
+      if (before.kind === 'blocked') {
+        const parts = placeholderParts(before.report, guard.decide(before.report));
+        return { stream: readable(replay(parts)) };
+      }
+      const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+      const { stream, ...rest } = await doStream();
+      const spec: StreamSpec<LanguageModelV3StreamPart> = {
+        textOf: partText,
+        context: contextOf(input),
+        hold: holdStream,
+        placeholder: (report, text) => placeholderParts(report, text),
+        isTail: (part) => part.type === 'finish',
+        end: ({ blocked, unscreened }, tail) =>
+          tail.map((part) =>
+            part.type !== 'finish'
+              ? part
+              : {
+                  ...part,
+                  ...(blocked ? { finishReason: BLOCKED_FINISH } : {}),
+                  providerMetadata: { ...part.providerMetadata, ...metadataOf(blocked, [...unscreenedBefore, ...unscreened]) },
+                },
+          ),
+      };
+      return { ...rest, stream: readable(blockAsErrorPart(guardStream(guard, readAll(stream), spec))) };
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The wrapper for the official OpenAI client (`openai` 6): `chat.completions.create` and
+ * `responses.create` screen the new input before the model and the answer after it. Streams are
+ * screened once complete. Only types are imported from `openai`; the client is the caller's.
+ */
+import type OpenAI from 'openai';
+import type { ChatCompletion, ChatCompletionChunk, ChatCompletionCreateParams, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Response as OpenAIResponse, ResponseCreateParams, ResponseInputItem, ResponseStreamEvent } from 'openai/resources/responses/responses';
+import type { BlockReport } from './errors.js';
+import { contextOf, ParapetGuard, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
+import type { ParapetMark } from './marks.js';
+import { withOverrides } from './proxy.js';
+import { guardStream, replay, type StreamSpec } from './stream.js';
+
+export interface OpenAIGuardOptions extends GuardOptions {
+  /** Hold a streamed answer back until it is screened; default false (chunks pass on as they come). */
+  holdStream?: boolean;
+}
+
+/** The part of the OpenAI client the wrapper replaces. */
+interface OpenAILike {
+  chat: { completions: { create: (...args: never[]) => unknown } };
+  responses?: { create: (...args: never[]) => unknown };
+}
+
+type Create = (body: Record<string, unknown>, options?: unknown) => Promise<unknown>;
+
+const mark = (blocked: BlockReport | undefined, unscreened: Stage[]): ParapetMark => (blocked ? { blocked: true, report: blocked, unscreened } : { blocked: false, unscreened });
+const now = (): number => Math.floor(Date.now() / 1000);
+
+function textOfParts(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: { type?: string; text?: unknown }) => ((part.type === 'text' || part.type === 'input_text') && typeof part.text === 'string' ? part.text : ''))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * What a chat request brings that the model has not answered yet: the messages after its last
+ * assistant message. User messages are screened as `user`, tool results as `tool_output`; system
+ * and developer messages are the caller's own and are not screened.
+ */
+export function chatInput(messages: ChatCompletionMessageParam[]): ScreenItem[] {
+  const lastAssistant = messages.map((m) => m.role).lastIndexOf('assistant');
+  return messages.slice(lastAssistant + 1).flatMap((m): ScreenItem[] => {
+    if (m.role === 'user') return [{ text: textOfParts(m.content) }];
+    if (m.role === 'tool' || m.role === 'function') return [{ text: textOfParts(m.content), sourceKind: 'tool_output' }];
+    return [];
+  });
+}
+
+/** The same for a Responses request: its `input` after the last assistant message or function call. */
+export function responsesInput(input: ResponseCreateParams['input']): ScreenItem[] {
+  if (typeof input === 'string') return [{ text: input }];
+  if (!Array.isArray(input)) return [];
+  const items = input as ResponseInputItem[];
+  const isModelTurn = (item: ResponseInputItem) => ('role' in item && item.role === 'assistant') || item.type === 'function_call';
+  const last = items.map(isModelTurn).lastIndexOf(true);
+  return items.slice(last + 1).flatMap((item): ScreenItem[] => {
+    if ('role' in item && item.role === 'user') return [{ text: textOfParts(item.content) }];
+    if (item.type === 'function_call_output') return [{ text: typeof item.output === 'string' ? item.output : textOfParts(item.output), sourceKind: 'tool_output' }];
+    return [];
+  });
+}
+
+/** A completion's answer text: message contents, refusals and tool-call arguments. */
+export function completionText(completion: ChatCompletion): string {
+  return completion.choices
+    .flatMap((c) => [c.message.content ?? '', c.message.refusal ?? '', ...(c.message.tool_calls ?? []).map((t) => (t.type === 'function' ? t.function.arguments : ''))])
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function responseText(response: OpenAIResponse): string {
+  return response.output
+    .flatMap((item) => {
+      if (item.type === 'message') return item.content.map((c) => (c.type === 'output_text' ? c.text : c.type === 'refusal' ? c.refusal : ''));
+      if (item.type === 'function_call') return [item.arguments];
+      return [];
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+const chunkText = (chunk: ChatCompletionChunk): string =>
+  chunk.choices.map((c) => (c.delta?.content ?? '') + (c.delta?.refusal ?? '') + (c.delta?.tool_calls ?? []).map((t) => t.function?.arguments ?? '').join('')).join('');
+
+const eventText = (event: ResponseStreamEvent): string =>
+  event.type === 'response.output_text.delta' || event.type === 'response.refusal.delta' || event.type === 'response.function_call_arguments.delta' ? event.delta : '';
+
+function placeholderCompletion(report: BlockReport, text: string, model: string, answered?: ChatCompletion): ChatCompletion & { parapet: ParapetMark } {
+  return {
+    id: answered?.id ?? `parapet-blocked-${report.id ?? now()}`,
+    object: 'chat.completion',
+    created: answered?.created ?? now(),
+    model: answered?.model ?? model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: text }, finish_reason: 'content_filter', logprobs: null }],
+    ...(answered?.usage ? { usage: answered.usage } : {}),
+    parapet: mark(report, []),
+  };
+}
+
+function placeholderChunk(report: BlockReport, text: string, model: string): ChatCompletionChunk & { parapet: ParapetMark } {
+  return {
+    id: `parapet-blocked-${report.id ?? now()}`,
+    object: 'chat.completion.chunk',
+    created: now(),
+    model,
+    choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: 'content_filter', logprobs: null }],
+    parapet: mark(report, []),
+  };
+}
+
+function placeholderResponse(report: BlockReport, text: string, model: string, answered?: OpenAIResponse): OpenAIResponse & { parapet: ParapetMark } {
+  const base = answered ?? ({ id: `parapet-blocked-${report.id ?? now()}`, created_at: now(), model, instructions: null, metadata: null, parallel_tool_calls: false, temperature: null, tool_choice: 'none', tools: [], top_p: null } as unknown as OpenAIResponse);
+  return {
+    ...base,
+    object: 'response',
+    status: 'incomplete',
+    error: null,
+    incomplete_details: { reason: 'content_filter' },
+    output: [{ type: 'message', id: `msg_${base.id}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
+    output_text: text,
+    parapet: mark(report, []),
+  };
+}
+
+function responseEvents(response: OpenAIResponse & { parapet: ParapetMark }, text: string): ResponseStreamEvent[] {
+  const itemId = `msg_${response.id}`;
+  return [
+    { type: 'response.output_text.delta', item_id: itemId, output_index: 0, content_index: 0, delta: text, logprobs: [], sequence_number: 0 },
+    { type: 'response.incomplete', response, sequence_number: 1 },
+  ];
+}
+
+/**
+ * A stream of the same class as the model's (so `toReadableStream`, `tee` and `controller` keep
+ * working) over other chunks; a plain async iterable when there is no model stream to copy.
+ */
+function restream<C>(like: unknown, chunks: () => AsyncIterator<C>): AsyncIterable<C> {
+  const Stream = like && typeof like === 'object' ? (like.constructor as new (iterator: () => AsyncIterator<C>, controller: AbortController) => AsyncIterable<C>) : undefined;
+  const controller = (like as { controller?: AbortController } | undefined)?.controller ?? new AbortController();
+  if (Stream && (Stream as unknown) !== Object) return new Stream(chunks, controller);
+  return { controller, [Symbol.asyncIterator]: chunks } as AsyncIterable<C>;
+}
+
+/**
+ * The OpenAI client with screening. Answers of wrapped calls carry `parapet` ({@link ParapetMark});
+ * the wrapped `create` returns a plain Promise (not the client's APIPromise).
+ */
+export function wrapOpenAI<C extends OpenAILike>(client: C, options: OpenAIGuardOptions | ParapetGuard): C {
+  const guard = options instanceof ParapetGuard ? options : new ParapetGuard(options);
+  const holdStream = options instanceof ParapetGuard ? false : options.holdStream ?? false;
+  const completions = client.chat.completions as unknown as { create: Create };
+  const responses = client.responses as unknown as { create: Create } | undefined;
+
+  async function chatCreate(body: ChatCompletionCreateParams, requestOptions?: unknown): Promise<unknown> {
+    const input = chatInput(body.messages);
+    const before = await guard.screenInput(input);
+    const model = String(body.model);
+    if (before.kind === 'blocked') {
+      const text = guard.decide(before.report);
+      if (!body.stream) return placeholderCompletion(before.report, text, model);
+      const only = placeholderChunk(before.report, text, model);
+      return restream(undefined, () => replay([only]));
+    }
+    const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+    const answer = await completions.create(body as unknown as Record<string, unknown>, requestOptions);
+    if (!body.stream) {
+      const completion = answer as ChatCompletion;
+      const after = await guard.screenOutput(completionText(completion), contextOf(input));
+      if (after.kind === 'blocked') return placeholderCompletion(after.report, guard.decide(after.report), model, completion);
+      return Object.assign(completion, { parapet: mark(undefined, [...unscreenedBefore, ...(after.kind === 'unscreened' ? (['output'] as const) : [])]) });
+    }
+    const spec: StreamSpec<ChatCompletionChunk> = {
+      textOf: chunkText,
+      context: contextOf(input),
+      hold: holdStream,
+      placeholder: (report, text) => [placeholderChunk(report, text, model)],
+      end: ({ blocked, unscreened }, tail) => {
+        const all = [...unscreenedBefore, ...unscreened];
+        if (!blocked && all.length === 0) return tail;
+        // A chunk without choices, as the usage chunk is: it carries the outcome to the caller.
+        return [...tail, { id: `parapet-${blocked?.id ?? now()}`, object: 'chat.completion.chunk', created: now(), model, choices: [], parapet: mark(blocked, all) } as ChatCompletionChunk];
+      },
+    };
+    const source = answer as AsyncIterable<ChatCompletionChunk>;
+    return restream(source, () => guardStream(guard, source, spec));
+  }
+
+  async function responsesCreate(body: ResponseCreateParams, requestOptions?: unknown): Promise<unknown> {
+    if (!responses) throw new TypeError('This OpenAI client has no responses API');
+    const input = responsesInput(body.input);
+    const before = await guard.screenInput(input);
+    const model = String(body.model ?? '');
+    if (before.kind === 'blocked') {
+      const text = guard.decide(before.report);
+      const response = placeholderResponse(before.report, text, model);
+      if (!body.stream) return response;
+      const events = responseEvents(response, text);
+      return restream(undefined, () => replay(events));
+    }
+    const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+    const answer = await responses.create(body as unknown as Record<string, unknown>, requestOptions);
+    if (!body.stream) {
+      const response = answer as OpenAIResponse;
+      const after = await guard.screenOutput(responseText(response), contextOf(input));
+      if (after.kind === 'blocked') return placeholderResponse(after.report, guard.decide(after.report), model, response);
+      return Object.assign(response, { parapet: mark(undefined, [...unscreenedBefore, ...(after.kind === 'unscreened' ? (['output'] as const) : [])]) });
+    }
+    const isDone = (e: ResponseStreamEvent) => e.type === 'response.completed' || e.type === 'response.incomplete' || e.type === 'response.failed';
+    const spec: StreamSpec<ResponseStreamEvent> = {
+      textOf: eventText,
+      context: contextOf(input),
+      hold: holdStream,
+      placeholder: (report, text) => responseEvents(placeholderResponse(report, text, model), text),
+      isTail: isDone,
+      end: ({ blocked, text, unscreened }, tail) => {
+        const all = [...unscreenedBefore, ...unscreened];
+        return tail.map((event) => {
+          if (!isDone(event) || !('response' in event)) return event;
+          if (blocked) return { type: 'response.incomplete', sequence_number: event.sequence_number, response: placeholderResponse(blocked, text ?? '', model, event.response) } as ResponseStreamEvent;
+          return { ...event, response: Object.assign(event.response, { parapet: mark(undefined, all) }) } as ResponseStreamEvent;
+        });
+      },
+    };
+    const source = answer as AsyncIterable<ResponseStreamEvent>;
+    return restream(source, () => guardStream(guard, source, spec));
+  }
+
+  const chat = withOverrides(client.chat as object, { completions: withOverrides(client.chat.completions as object, { create: chatCreate }) });
+  const overrides: Record<string, unknown> = { chat };
+  if (client.responses) overrides['responses'] = withOverrides(client.responses as object, { create: responsesCreate });
+  return withOverrides(client, overrides);
+}
+
+export type { OpenAI };
