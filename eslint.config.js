@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'scripts/train-*.ts', 'bench/**/*.ts', '**/test/**/*.ts', '**/*.test.ts'],
+    files: ['scripts/**/*.mjs', 'scripts/train-*.ts', 'bench/**/*.ts', 'examples/**/*.ts', '**/test/**/*.ts', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
 );
