@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { main } from '../src/cli.js';
 import { startServer, type TestServer } from './support/server.js';
+import { freePort } from './support/ports.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const launcher = join(root, 'apps/server/bin/parapet.mjs');
@@ -41,17 +41,6 @@ async function run(argv: string[]): Promise<Run> {
     process.stdout.write = writes.stdout;
     process.stderr.write = writes.stderr;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('parapet scan', () => {

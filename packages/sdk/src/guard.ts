@@ -1,7 +1,7 @@
 import { chunkText } from './chunks.js';
 import { ParapetClient } from './client.js';
 import { ParapetBlockedError, ParapetError, ParapetNetworkError, type BlockReport } from './errors.js';
-import { resolveConnection, type ConnectionOptions } from './options.js';
+import type { ConnectionOptions } from './options.js';
 import type { ParseMetadata, ParseRequest, ParseResponse, ScreenOutputResponse, SourceKind } from './types.js';
 
 /** A text to screen before the model sees it, and where it came from. */
@@ -121,7 +121,6 @@ export class ParapetGuard {
   readonly screensOutput: boolean;
 
   constructor(private readonly options: GuardOptions) {
-    resolveConnection(options);
     this.client = new ParapetClient(options);
     this.failClosed = options.failClosed ?? options.failPosture === 'fail_closed';
     this.screensOutput = options.screenOutput ?? true;

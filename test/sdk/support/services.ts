@@ -5,6 +5,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ParapetClient } from '@parapet/sdk';
+import { freePort } from '../../../apps/server/test/support/ports.js';
 import { startServer, type TestServer } from '../../../apps/server/test/support/server.js';
 
 export interface RealService {
@@ -20,13 +21,9 @@ export async function startRealService(env: Record<string, string> = {}): Promis
   return { url: server.url, key: issued.key, server, close: () => server.close() };
 }
 
-/** An address where nothing listens: a port taken and released. */
+/** An address where nothing listens. */
 export async function unreachableUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 export interface StandIn {
