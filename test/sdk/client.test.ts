@@ -69,6 +69,7 @@ describe('ParapetClient against the service', () => {
     }
     assert.throws(() => client.getExecution('https://evil.test/v1/parse/x'), TypeError);
     assert.throws(() => client.getExecution('/v1/policy/x'), TypeError);
+    assert.throws(() => client.getExecution('/v1/parse/%E0%A4%A'), TypeError);
   });
 
   it('throws typed errors that carry status, error, detail, code and request id', async () => {

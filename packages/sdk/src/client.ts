@@ -36,6 +36,14 @@ export interface WaitOptions extends RequestOptions {
   waitMs?: number;
 }
 
+function decodedId(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    throw new TypeError(`Parapet: the poll URL's id is not URL-encoded text: ${id}`);
+  }
+}
+
 /**
  * A path for polling: an id, or the `poll_url` of a 202 answer (which for a paid call carries the
  * token that stands in for the key). Anything else is refused, so a key is never sent elsewhere.
@@ -44,7 +52,7 @@ function pollPath(prefix: string, idOrPollUrl: string): string {
   if (idOrPollUrl.startsWith(`${prefix}/`)) {
     const rest = idOrPollUrl.slice(prefix.length + 1);
     const [id = '', query] = rest.split('?', 2);
-    if (id && !id.includes('/')) return `${prefix}/${encodeURIComponent(decodeURIComponent(id))}${query === undefined ? '' : `?${query}`}`;
+    if (id && !id.includes('/')) return `${prefix}/${encodeURIComponent(decodedId(id))}${query === undefined ? '' : `?${query}`}`;
   }
   if (idOrPollUrl.includes('/')) throw new TypeError(`Parapet: expected an id or a ${prefix}/<id> poll URL, got ${idOrPollUrl}`);
   return `${prefix}/${encodeURIComponent(idOrPollUrl)}`;
