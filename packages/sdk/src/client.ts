@@ -109,7 +109,7 @@ export class ParapetClient {
   }
 
   /** GET /v1/parse/{id}: a sandbox execution, by id or by the `poll_url` of the parse answer. */
-  getExecution(idOrPollUrl: string, options?: RequestOptions): Promise<ExecutionResult> {
+  async getExecution(idOrPollUrl: string, options?: RequestOptions): Promise<ExecutionResult> {
     return this.send({ method: 'GET', path: pollPath('/v1/parse', idOrPollUrl), idempotent: true }, options);
   }
 
@@ -149,7 +149,7 @@ export class ParapetClient {
   }
 
   /** GET /v1/analyze/{id}, by id or by `poll_url`. */
-  getAnalysis(idOrPollUrl: string, options?: RequestOptions): Promise<AnalysisResult> {
+  async getAnalysis(idOrPollUrl: string, options?: RequestOptions): Promise<AnalysisResult> {
     return this.send({ method: 'GET', path: pollPath('/v1/analyze', idOrPollUrl), idempotent: true }, options);
   }
 
@@ -167,7 +167,7 @@ export class ParapetClient {
   }
 
   /** GET /v1/evaluate/{id}, by id or by `poll_url`. */
-  getEvaluation(idOrPollUrl: string, options?: RequestOptions): Promise<EvaluationJob> {
+  async getEvaluation(idOrPollUrl: string, options?: RequestOptions): Promise<EvaluationJob> {
     return this.send({ method: 'GET', path: pollPath('/v1/evaluate', idOrPollUrl), idempotent: true }, options);
   }
 
