@@ -5,10 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { freePort } from '../../apps/server/test/support/ports.js';
 import { startFakeModel, type FakeModel } from './support/fake-openai.js';
 import { startRealService, type RealService } from './support/services.js';
 
@@ -72,6 +74,29 @@ describe('SDK documentation', () => {
       for (const line of page.prints) assert.match(stdout, line);
     });
   }
+
+  it('runs the example of docs/cli.md that starts a service and gets a key from it', async () => {
+    const doc = await readFile(join(root, 'docs/cli.md'), 'utf8');
+    const at = doc.indexOf('<!-- example: serve-and-key -->');
+    const open = doc.indexOf('```sh\n', at);
+    const script = doc.slice(open + '```sh\n'.length, doc.indexOf('\n```', open));
+    assert.ok(at >= 0 && script.includes('parapet keys create'), 'docs/cli.md has the example');
+    const port = await freePort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'parapet-cli-doc-'));
+    try {
+      // The example as written, on a free port and a fresh data directory. Job control (set -m) puts the
+      // background service in its own process group, so stopping the job stops npx and the node under it.
+      const program = `set -em\n${script.replaceAll('8080', String(port))}\nkill %1\nwait || true\n`;
+      const { stdout } = await run('bash', ['-c', program], {
+        cwd: root,
+        env: { PATH: `${join(root, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`, PARAPET_DATA_DIR: dataDir, PARAPET_LOG_LEVEL: 'silent' },
+        timeout: 120_000,
+      });
+      assert.match(stdout, /"autoBlockThreshold":7/, 'the key from keys create reads the policy');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it('runs the README quick start', async () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
