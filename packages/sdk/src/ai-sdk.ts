@@ -155,14 +155,13 @@ export function parapetMiddleware(options: AiSdkGuardOptions | ParapetGuard): La
     specificationVersion: 'v3',
 
     async wrapGenerate({ doGenerate, params }) {
-      const input = promptInput(params.prompt);
-      const before = await guard.screenInput(input);
-      if (before.kind === 'blocked') return placeholderResult(before.report, guard.decide(before.report));
-      const result = await doGenerate();
-      const after = await guard.screenOutput(contentText(result.content), contextOf(input));
-      if (after.kind === 'blocked') return placeholderResult(after.report, guard.decide(after.report), result);
-      const unscreened: Stage[] = [...(before.kind === 'unscreened' ? (['input'] as const) : []), ...(after.kind === 'unscreened' ? (['output'] as const) : [])];
-      return { ...result, providerMetadata: { ...result.providerMetadata, ...metadataOf(undefined, unscreened) } };
+      const done = await guard.run({
+        input: promptInput(params.prompt),
+        call: async () => doGenerate(),
+        outputText: (result) => contentText(result.content),
+        placeholder: (report, text, answered) => placeholderResult(report, text, answered),
+      });
+      return { ...done.response, providerMetadata: { ...done.response.providerMetadata, ...metadataOf(done.report, done.unscreened) } };
     },
 
     async wrapStream({ doStream, params }) {

@@ -158,22 +158,20 @@ export function wrapOpenAI<C extends OpenAILike>(client: C, options: OpenAIGuard
 
   async function chatCreate(body: ChatCompletionCreateParams, requestOptions?: unknown): Promise<unknown> {
     const input = chatInput(body.messages);
-    const before = await guard.screenInput(input);
     const model = String(body.model);
-    if (before.kind === 'blocked') {
-      const text = guard.decide(before.report);
-      if (!body.stream) return placeholderCompletion(before.report, text, model);
-      const only = placeholderChunk(before.report, text, model);
-      return restream(undefined, () => replay([only]));
+    if (!body.stream) {
+      const done = await guard.run({
+        input,
+        call: () => completions.create(body as unknown as Record<string, unknown>, requestOptions) as Promise<ChatCompletion>,
+        outputText: completionText,
+        placeholder: (report, text, answered) => placeholderCompletion(report, text, model, answered),
+      });
+      return Object.assign(done.response, { parapet: mark(done.report, done.unscreened) });
     }
+    const before = await guard.screenInput(input);
+    if (before.kind === 'blocked') return restream(undefined, () => replay([placeholderChunk(before.report, guard.decide(before.report), model)]));
     const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
     const answer = await completions.create(body as unknown as Record<string, unknown>, requestOptions);
-    if (!body.stream) {
-      const completion = answer as ChatCompletion;
-      const after = await guard.screenOutput(completionText(completion), contextOf(input));
-      if (after.kind === 'blocked') return placeholderCompletion(after.report, guard.decide(after.report), model, completion);
-      return Object.assign(completion, { parapet: mark(undefined, [...unscreenedBefore, ...(after.kind === 'unscreened' ? (['output'] as const) : [])]) });
-    }
     const spec: StreamSpec<ChatCompletionChunk> = {
       textOf: chunkText,
       context: contextOf(input),
@@ -193,23 +191,24 @@ export function wrapOpenAI<C extends OpenAILike>(client: C, options: OpenAIGuard
   async function responsesCreate(body: ResponseCreateParams, requestOptions?: unknown): Promise<unknown> {
     if (!responses) throw new TypeError('This OpenAI client has no responses API');
     const input = responsesInput(body.input);
-    const before = await guard.screenInput(input);
     const model = String(body.model ?? '');
+    if (!body.stream) {
+      const done = await guard.run({
+        input,
+        call: () => responses.create(body as unknown as Record<string, unknown>, requestOptions) as Promise<OpenAIResponse>,
+        outputText: responseText,
+        placeholder: (report, text, answered) => placeholderResponse(report, text, model, answered),
+      });
+      return Object.assign(done.response, { parapet: mark(done.report, done.unscreened) });
+    }
+    const before = await guard.screenInput(input);
     if (before.kind === 'blocked') {
       const text = guard.decide(before.report);
-      const response = placeholderResponse(before.report, text, model);
-      if (!body.stream) return response;
-      const events = responseEvents(response, text);
+      const events = responseEvents(placeholderResponse(before.report, text, model), text);
       return restream(undefined, () => replay(events));
     }
     const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
     const answer = await responses.create(body as unknown as Record<string, unknown>, requestOptions);
-    if (!body.stream) {
-      const response = answer as OpenAIResponse;
-      const after = await guard.screenOutput(responseText(response), contextOf(input));
-      if (after.kind === 'blocked') return placeholderResponse(after.report, guard.decide(after.report), model, response);
-      return Object.assign(response, { parapet: mark(undefined, [...unscreenedBefore, ...(after.kind === 'unscreened' ? (['output'] as const) : [])]) });
-    }
     const isDone = (e: ResponseStreamEvent) => e.type === 'response.completed' || e.type === 'response.incomplete' || e.type === 'response.failed';
     const spec: StreamSpec<ResponseStreamEvent> = {
       textOf: eventText,
