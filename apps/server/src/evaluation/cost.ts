@@ -47,9 +47,59 @@ export interface CostResult {
   fits_context: boolean;
 }
 
-/** Tokens of `text` with the o200k_base encoding; special-token text counts as ordinary text. */
+/**
+ * Longest piece handed to the tokenizer at once. Byte-pair merging is quadratic in the length of a
+ * pre-tokenized piece, and a run without spaces (CJK, emoji, one repeated character) is one piece:
+ * 50,000 such characters took 9-20 s in one call. Pieces end before a space that follows a
+ * non-space, which is where the o200k pre-tokenizer splits anyway, so ordinary text counts exactly;
+ * only a run longer than this without such a space is cut inside, which may shift its count by a
+ * token or so at each cut.
+ */
+export const TOKEN_PIECE_CHARS = 200;
+/** Work between two yields to the event loop while counting a long text. */
+const COUNT_SLICE_MS = 10;
+const COUNT_OPTIONS = { disallowedSpecial: new Set<string>() };
+
+function isSpaceCode(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
+/** End of the piece starting at `start`: before the last space after a non-space, else a surrogate-safe cut. */
+function pieceEnd(text: string, start: number): number {
+  const limit = start + TOKEN_PIECE_CHARS;
+  if (limit >= text.length) return text.length;
+  for (let i = limit; i > start + 1; i--) {
+    if (text.charCodeAt(i) === 32 && !isSpaceCode(text.charCodeAt(i - 1))) return i;
+  }
+  const code = text.charCodeAt(limit - 1);
+  return code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
+}
+
+/** Tokens of `text` with the o200k_base encoding, counted in bounded pieces; special-token text counts as ordinary text. */
 export function tokenCount(text: string): number {
-  return countTokens(text, { disallowedSpecial: new Set() });
+  let total = 0;
+  for (let start = 0; start < text.length; ) {
+    const end = pieceEnd(text, start);
+    total += countTokens(text.slice(start, end), COUNT_OPTIONS);
+    start = end;
+  }
+  return total;
+}
+
+/** As `tokenCount`, yielding to the event loop every few milliseconds so that a long prompt cannot stall other requests. */
+export async function tokenCountAsync(text: string): Promise<number> {
+  let total = 0;
+  let sliceStart = performance.now();
+  for (let start = 0; start < text.length; ) {
+    const end = pieceEnd(text, start);
+    total += countTokens(text.slice(start, end), COUNT_OPTIONS);
+    start = end;
+    if (performance.now() - sliceStart > COUNT_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return total;
 }
 
 /**
@@ -83,8 +133,8 @@ export function priceOf(tokens: number, perMillion: number): ReturnType<typeof t
   return shiftDown(times(tokens, parseDecimal(perMillion, PRICE_SCALE)), 6);
 }
 
-export function evaluateCost(prompt: string, model: ModelEntry): CostResult {
-  const inputTokens = tokenCount(prompt);
+export async function evaluateCost(prompt: string, model: ModelEntry): Promise<CostResult> {
+  const inputTokens = await tokenCountAsync(prompt);
   const output = estimateOutputTokens(prompt, inputTokens);
   const inputCost = priceOf(inputTokens, model.pricing.input_per_1m);
   const outputCost = priceOf(output.tokens, model.pricing.output_per_1m);

@@ -4,23 +4,37 @@
  * text whatever it contains.
  */
 
-/** Words: runs of letters and digits, with inner apostrophes and hyphens ("don't", "well-known"). */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Whether the code point is a letter or digit; ASCII without a regular expression. */
+function isWordCodePoint(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Words: runs of letters and digits, with inner apostrophes and hyphens ("don't", "well-known").
+ * One pass over the code points; words are sliced from the text, not built a character at a time.
+ */
 export function words(text: string): string[] {
   const out: string[] = [];
-  let current = '';
-  const chars = [...text];
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i]!;
-    if (/[\p{L}\p{N}]/u.test(c)) {
-      current += c;
-    } else if ((c === "'" || c === '’' || c === '-') && current && /[\p{L}\p{N}]/u.test(chars[i + 1] ?? '')) {
-      current += c;
-    } else if (current) {
-      out.push(current);
-      current = '';
+  let start = -1;
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (isWordCodePoint(cp)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      const joiner = cp === 0x27 || cp === 0x2019 || cp === 0x2d;
+      const next = i + width < text.length ? text.codePointAt(i + width)! : -1;
+      if (!(joiner && next >= 0 && isWordCodePoint(next))) {
+        out.push(text.slice(start, i));
+        start = -1;
+      }
     }
+    i += width;
   }
-  if (current) out.push(current);
+  if (start >= 0) out.push(text.slice(start));
   return out;
 }
 
