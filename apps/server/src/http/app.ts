@@ -2,7 +2,8 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { errorBody } from '../errors/catalogue.js';
+import type { Duplex } from 'node:stream';
+import { ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
@@ -22,6 +23,46 @@ function requestId(req: IncomingMessage): string {
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/** How often Node looks for requests past their time-outs: a tenth of the header limit, 50 ms to 1 s. */
+function checkingInterval(headersTimeoutMs: number): number {
+  return Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 10)));
+}
+
+/** Errors Node reports before a request reaches Fastify, by the status they deserve. */
+function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'request_timeout';
+    case 'HPE_HEADER_OVERFLOW':
+      return 'headers_too_large';
+    default:
+      return 'bad_request';
+  }
+}
+
+const CLIENT_ERROR_DETAIL: Partial<Record<ErrorCode, string>> = {
+  request_timeout: 'The request did not arrive in time; the connection is closed.',
+  headers_too_large: 'The request headers are too large.',
+  bad_request: 'The request is not valid HTTP.',
+};
+
+/** Answers a connection whose request could not be read (bad framing, too slow, headers too large), then closes it. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // Like Node's own handler: answer unless a response has already started on this connection.
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const code = clientErrorCode(error);
+  const { status, error: label } = ERROR_CATALOGUE[code];
+  const id = `req_${randomBytes(12).toString('base64url')}`;
+  const body = JSON.stringify(errorBody(code, CLIENT_ERROR_DETAIL[code] ?? label, id));
+  socket.end(
+    `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export interface BuildOptions {
@@ -50,12 +91,16 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
         .code(400)
         .send(errorBody('bad_request', `The request could not be read: ${error.message}.`, request.id));
     },
-    clientErrorHandler: (_error, socket) => {
-      if (!socket.writable) return;
-      const body = JSON.stringify({ error: 'Bad Request', detail: 'The request is not valid HTTP.', code: 'bad_request' });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
+    clientErrorHandler: (error, socket) => answerClientError(error, socket),
+    // Slow clients: a request must arrive whole within its limits, and idle sockets are closed.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    // One object: Fastify hands it to http.createServer, whose checker enforces both time-outs.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(config.http.headersTimeoutMs),
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
