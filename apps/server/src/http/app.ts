@@ -1,9 +1,11 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
+import { serializeRequest } from './log-redact.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
@@ -66,17 +68,28 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 export interface BuildOptions {
-  /** Logger settings; tests pass `false`. */
-  logger?: FastifyServerOptions['logger'];
+  /** `false` turns logging off (tests); the default logs JSON to stdout. */
+  logger?: false;
+  /** Where the logs go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["x-payment"]'], remove: true },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secret query values (poll tokens, keys in the URL) never reach the logs, nor do credential headers.
+            serializers: { req: serializeRequest },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["x-payment"]', 'req.headers.cookie'],
+              remove: true,
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count is passed as a function: proxy-addr trusts the nearest `n` hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
