@@ -57,6 +57,13 @@ function urlProblems(env: Record<string, unknown>): string[] {
   });
 }
 
+/** Node refuses a header time-out longer than the whole-request time-out. */
+function httpProblems(env: Record<string, unknown>): string[] {
+  const headers = Number(env['PARAPET_HTTP_HEADERS_TIMEOUT_MS'] ?? 10_000);
+  const request = Number(env['PARAPET_HTTP_REQUEST_TIMEOUT_MS'] ?? 30_000);
+  return headers > request ? ['PARAPET_HTTP_HEADERS_TIMEOUT_MS must not exceed PARAPET_HTTP_REQUEST_TIMEOUT_MS'] : [];
+}
+
 /**
  * The payment settings that only make sense together: an asset on a network whose USDC the service
  * does not know, a receiving address with a facilitator, and a token's EIP-712 name with its address.
@@ -132,7 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== undefined && raw.trim() !== '') env[name] = raw.trim();
   }
   const valid = validateEnv(env);
-  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env), ...x402Problems(env)];
+  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env), ...x402Problems(env), ...httpProblems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   const e = env as Env;
   return deepFreeze({
@@ -158,6 +165,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: KEY_TTL_MS,
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.PARAPET_HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.PARAPET_HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.PARAPET_HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.PARAPET_HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
     jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
     analyze: {

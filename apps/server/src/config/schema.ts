@@ -44,6 +44,30 @@ export const EnvSchema = Type.Object({
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
   PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
   PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
+  PARAPET_HTTP_HEADERS_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 300_000,
+    default: 10_000,
+    description: 'How long a client has, from opening a connection or starting a request, to send the complete request headers; slower clients are answered 408 and disconnected',
+  }),
+  PARAPET_HTTP_REQUEST_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 30_000,
+    description: 'How long a client has to send a whole request, headers and body; a client that stalls or drips the body is answered 408 and disconnected. At least PARAPET_HTTP_HEADERS_TIMEOUT_MS',
+  }),
+  PARAPET_HTTP_IDLE_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 3_600_000,
+    default: 120_000,
+    description: 'A connection on which nothing is sent or received for this long is closed, whatever it is doing; keep it above the longest answer (PARAPET_CHAT_TIMEOUT_MS)',
+  }),
+  PARAPET_HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 5000,
+    description: 'How long an idle keep-alive connection waits for its next request before it is closed',
+  }),
   PARAPET_JOB_RETENTION_MS: Type.Integer({
     minimum: 1000,
     maximum: 30 * 86_400_000,
@@ -222,6 +246,13 @@ export interface Config {
     readonly ttlMs: number;
   };
   readonly healthTimeoutMs: number;
+  /** Limits on slow clients: header, whole-request, idle-socket and keep-alive time-outs. */
+  readonly http: {
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly idleTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
+  };
   readonly shutdownTimeoutMs: number;
   readonly jobs: {
     /** How long a finished job stays readable. */

@@ -1,8 +1,11 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { errorBody } from '../errors/catalogue.js';
+import type { Duplex } from 'node:stream';
+import { ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
+import { serializeRequest } from './log-redact.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
@@ -24,18 +27,69 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
+/** How often Node looks for requests past their time-outs: a tenth of the header limit, 50 ms to 1 s. */
+function checkingInterval(headersTimeoutMs: number): number {
+  return Math.min(1000, Math.max(50, Math.floor(headersTimeoutMs / 10)));
+}
+
+/** Errors Node reports before a request reaches Fastify, by the status they deserve. */
+function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'request_timeout';
+    case 'HPE_HEADER_OVERFLOW':
+      return 'headers_too_large';
+    default:
+      return 'bad_request';
+  }
+}
+
+const CLIENT_ERROR_DETAIL: Partial<Record<ErrorCode, string>> = {
+  request_timeout: 'The request did not arrive in time; the connection is closed.',
+  headers_too_large: 'The request headers are too large.',
+  bad_request: 'The request is not valid HTTP.',
+};
+
+/** Answers a connection whose request could not be read (bad framing, too slow, headers too large), then closes it. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // Like Node's own handler: answer unless a response has already started on this connection.
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const code = clientErrorCode(error);
+  const { status, error: label } = ERROR_CATALOGUE[code];
+  const id = `req_${randomBytes(12).toString('base64url')}`;
+  const body = JSON.stringify(errorBody(code, CLIENT_ERROR_DETAIL[code] ?? label, id));
+  socket.end(
+    `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export interface BuildOptions {
-  /** Logger settings; tests pass `false`. */
-  logger?: FastifyServerOptions['logger'];
+  /** `false` turns logging off (tests); the default logs JSON to stdout. */
+  logger?: false;
+  /** Where the logs go instead of stdout (tests that read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["x-payment"]'], remove: true },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secret query values (poll tokens, keys in the URL) never reach the logs, nor do credential headers.
+            serializers: { req: serializeRequest },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["x-payment"]', 'req.headers.cookie'],
+              remove: true,
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count is passed as a function: proxy-addr trusts the nearest `n` hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -50,12 +104,16 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
         .code(400)
         .send(errorBody('bad_request', `The request could not be read: ${error.message}.`, request.id));
     },
-    clientErrorHandler: (_error, socket) => {
-      if (!socket.writable) return;
-      const body = JSON.stringify({ error: 'Bad Request', detail: 'The request is not valid HTTP.', code: 'bad_request' });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
+    clientErrorHandler: (error, socket) => answerClientError(error, socket),
+    // Slow clients: a request must arrive whole within its limits, and idle sockets are closed.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    // One object: Fastify hands it to http.createServer, whose checker enforces both time-outs.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(config.http.headersTimeoutMs),
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
