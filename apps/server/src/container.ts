@@ -26,6 +26,7 @@ import type { JobQueue } from './queue/types.js';
 import { createPriceTable, type PriceTable } from './pricing/table.js';
 import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
+import { RetentionPurge } from './privacy/purge.js';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
 
@@ -34,6 +35,8 @@ export interface Container {
   storage: Storage;
   /** Background jobs; their handlers are registered, and the runner started, by the job types' owners. */
   jobs: JobQueue;
+  /** The retention purge of screening records (started; runOnce() runs a pass now). */
+  purge: RetentionPurge;
   /** Closes every backend connection; call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -44,6 +47,8 @@ export interface ContainerOptions {
   onRateLimitFallback?: (error: unknown) => void;
   /** URL analysis: DNS for the fetcher and the ratings directory (tests). */
   analysis?: AnalysisSetupOptions;
+  /** Told when a retention purge pass fails (it is tried again at the next interval). */
+  onPurgeError?: (error: unknown) => void;
 }
 
 /**
@@ -97,7 +102,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
   }
 
   // Jobs go where the rate limits go: Redis (BullMQ) when configured, else the service database.
-  const jobOptions = { clock, retentionMs: config.jobs.retentionMs, shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2) };
+  const jobOptions = {
+    clock,
+    retentionMs: config.jobs.retentionMs,
+    shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2),
+    storeText: config.privacy.storeText,
+  };
   const jobs: JobQueue = config.redisUrl
     ? new BullJobQueue({ ...jobOptions, redisUrl: config.redisUrl, prefix: `${config.redisPrefix}jobs` })
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
@@ -153,7 +163,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge, sandbox }),
+    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge, sandbox, storeText: config.privacy.storeText }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models,
@@ -173,12 +183,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
   });
   // Every job type's handler is registered above: the runner may lease jobs now.
   jobs.start();
+  // Screening records older than the retention period go, now and every hour.
+  const purge = new RetentionPurge({ screenings: storage.screenings, clock, retentionMs: config.privacy.retentionMs, onError: options.onPurgeError });
+  purge.start();
 
   return {
     deps,
     storage,
     jobs,
+    purge,
     async close() {
+      await purge.stop();
       // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.
       await jobs.close();
       await limiter.close();

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       lastFallbackLog = Date.now();
       app.log.warn({ err: error }, 'shared rate-limit store failed; using per-instance limits');
     },
+    onPurgeError: (error) => app.log.warn({ err: error }, 'retention purge of screening records failed; retrying at the next interval'),
   });
   const app = await buildApp(container.deps);
 

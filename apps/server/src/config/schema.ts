@@ -74,6 +74,18 @@ export const EnvSchema = Type.Object({
     default: 86_400_000,
     description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
   }),
+  PARAPET_STORE_TEXT: Type.Boolean({
+    default: false,
+    description:
+      'Store screened text and flag evidence: the evidence quoted in stored screening results, job results (sandbox runs, evaluations) and finished job payloads. Off by default: only hashes, lengths, scores, verdicts and flag ids are kept; answers to the caller carry evidence either way (docs/privacy.md)',
+  }),
+  PARAPET_RETENTION_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 3650,
+    default: 30,
+    description:
+      'Days a screening record is kept; older ones are deleted by a purge that runs at start and every hour (0: keep forever). Finished jobs follow PARAPET_JOB_RETENTION_MS and conversations PARAPET_CHAT_RETENTION_MS, both shorter',
+  }),
   PARAPET_ANALYZE_ALLOW_PRIVATE: Type.Boolean({
     default: false,
     description:
@@ -256,6 +268,13 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   readonly jobs: {
     /** How long a finished job stays readable. */
+    readonly retentionMs: number;
+  };
+  /** What is stored of screened text, and for how long (docs/privacy.md). */
+  readonly privacy: {
+    /** Store flag evidence and finished job payloads; false keeps only hashes, lengths and results without evidence. */
+    readonly storeText: boolean;
+    /** How long a screening record is kept; 0 keeps it forever. */
     readonly retentionMs: number;
   };
   readonly analyze: {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
+import { forStorage } from '../privacy/redact.js';
 import { reasonOf, runAttempt } from './attempt.js';
 import { backoffDelayMs, checkType, encodeJson, jobLimits, newJobId, resolveQueueOptions, type QueueOptions, type ResolvedQueueOptions } from './options.js';
 import { ABANDONED_REASON } from './sql-job-store.js';
@@ -137,6 +138,13 @@ export class BullJobQueue implements JobQueue {
       settings: { backoffStrategy: (attemptsMade: number) => backoffDelayMs(attemptsMade, this.options) },
     });
     this.worker.on('error', (error) => this.onError(error));
+    if (!this.options.storeText) {
+      // A finished job's payload carries the caller's text, which no runner reads again.
+      this.worker.on('completed', (job) => void this.dropPayload(job));
+      this.worker.on('failed', (job) => {
+        if (job?.finishedOn) void this.dropPayload(job);
+      });
+    }
     this.cleaner = setInterval(() => void this.clean(), CLEAN_EVERY_MS);
     this.cleaner.unref();
   }
@@ -184,11 +192,20 @@ export class BullJobQueue implements JobQueue {
       const outcome = handler
         ? await runAttempt(handler, payload, { id: String(job.id), type: job.name, attempt }, timeoutMs, controller.signal)
         : { ok: false as const, reason: `no handler for job type ${job.name}` };
-      if (outcome.ok) return JSON.parse(encodeJson(outcome.result, 'the job result')) as unknown;
+      if (outcome.ok) return JSON.parse(encodeJson(forStorage(outcome.result, this.options), 'the job result')) as unknown;
       // Unrecoverable on the last attempt: BullMQ counts only failures, and a lost attempt is ours to count.
       throw attempt >= maxAttempts ? new UnrecoverableError(outcome.reason) : new Error(outcome.reason);
     } finally {
       this.inFlight.delete(controller);
+    }
+  }
+
+  private async dropPayload(job: Job<JobData>): Promise<void> {
+    try {
+      await job.updateData({ ...job.data, payload: null });
+    } catch (error) {
+      // Removed meanwhile (retention) is fine; anything else is worth reporting.
+      if (await this.queue.getJob(String(job.id)).catch(() => undefined)) this.onError(new Error(`emptying a finished job's payload failed: ${reasonOf(error)}`));
     }
   }
 

@@ -23,6 +23,12 @@ export interface QueueOptions {
    * by moving it. Leases, back-off and time-outs run on real time, which all processes share.
    */
   clock?: Clock;
+  /**
+   * Keep the payload of a finished job, and the `evidence` its result quotes. False (the default)
+   * empties both when the job finishes: the payload carries the caller's text, which only the run
+   * needed (docs/privacy.md).
+   */
+  storeText?: boolean;
 }
 
 export type ResolvedQueueOptions = Required<QueueOptions>;
@@ -36,6 +42,7 @@ export const QUEUE_DEFAULTS: Readonly<Omit<ResolvedQueueOptions, 'clock'>> = Obj
   timeoutMs: 30_000,
   concurrency: 2,
   shutdownGraceMs: 5000,
+  storeText: false,
 });
 
 function positiveInteger(name: string, value: number): number {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/sql/schema.js';
+import { forStorage } from '../privacy/redact.js';
 import { runAttempt } from './attempt.js';
 import { backoffDelayMs, checkType, encodeJson, jobLimits, newJobId, resolveQueueOptions, type QueueOptions, type ResolvedQueueOptions } from './options.js';
 import { openDatabase, type SqlStorageOptions } from '../storage/sql/connect.js';
@@ -135,7 +136,7 @@ export class SqlJobQueue implements JobQueue {
   /** Housekeeping, then leases due jobs until every slot is busy or none is due. */
   private async fill(): Promise<void> {
     const now = this.now();
-    await this.store.failAbandoned(now, this.options.retentionMs);
+    await this.store.failAbandoned(now, this.options.retentionMs, this.options.storeText);
     if (now.realMs - this.lastPurgeMs >= PURGE_EVERY_MS) {
       this.lastPurgeMs = now.realMs;
       await this.store.purge(now.clockMs);
@@ -156,7 +157,7 @@ export class SqlJobQueue implements JobQueue {
   }
 
   private async execute(job: LeasedJob, giveUp: AbortController): Promise<void> {
-    const { leaseMs, retentionMs } = this.options;
+    const { leaseMs, retentionMs, storeText } = this.options;
     let lost = false;
     const heartbeat = setInterval(
       () => {
@@ -189,17 +190,17 @@ export class SqlJobQueue implements JobQueue {
     if (outcome.ok) {
       let resultJson: string | undefined;
       try {
-        resultJson = encodeJson(outcome.result, 'the job result');
+        resultJson = encodeJson(forStorage(outcome.result, { storeText }), 'the job result');
       } catch (error) {
         outcome = { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
       }
       if (resultJson !== undefined) {
-        await this.store.complete(job.id, job.token, resultJson, now, retentionMs);
+        await this.store.complete(job.id, job.token, resultJson, now, retentionMs, storeText);
         return;
       }
     }
     if (outcome.ok) return;
-    if (job.attempt >= job.maxAttempts) await this.store.fail(job.id, job.token, outcome.reason, now, retentionMs);
+    if (job.attempt >= job.maxAttempts) await this.store.fail(job.id, job.token, outcome.reason, now, retentionMs, storeText);
     else await this.store.retry(job.id, job.token, outcome.reason, now, now.realMs + backoffDelayMs(job.attempt, this.options));
   }
 }

@@ -145,16 +145,16 @@ export class SqlJobStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async complete(id: string, token: string, resultJson: string, now: Now, retentionMs: number): Promise<boolean> {
+  async complete(id: string, token: string, resultJson: string, now: Now, retentionMs: number, keepPayload = true): Promise<boolean> {
     const result = await this.held(id, token)
-      .set({ ...this.unleased(now), status: 'completed', result: resultJson, error: null, expires_at: now.clockMs + retentionMs })
+      .set({ ...this.unleased(now), ...this.finished(keepPayload), status: 'completed', result: resultJson, error: null, expires_at: now.clockMs + retentionMs })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async fail(id: string, token: string, reason: string, now: Now, retentionMs: number): Promise<boolean> {
+  async fail(id: string, token: string, reason: string, now: Now, retentionMs: number, keepPayload = true): Promise<boolean> {
     const result = await this.held(id, token)
-      .set({ ...this.unleased(now), status: 'failed', error: reason, expires_at: now.clockMs + retentionMs })
+      .set({ ...this.unleased(now), ...this.finished(keepPayload), status: 'failed', error: reason, expires_at: now.clockMs + retentionMs })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -174,10 +174,10 @@ export class SqlJobStore {
    * Marks failed the jobs whose last allowed attempt never reported back: their lease lapsed
    * (the runner died) or was given up. Jobs with attempts left are simply leased again.
    */
-  async failAbandoned(now: Now, retentionMs: number): Promise<number> {
+  async failAbandoned(now: Now, retentionMs: number, keepPayload = true): Promise<number> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ ...this.unleased(now), status: 'failed', error: ABANDONED_REASON, expires_at: now.clockMs + retentionMs })
+      .set({ ...this.unleased(now), ...this.finished(keepPayload), status: 'failed', error: ABANDONED_REASON, expires_at: now.clockMs + retentionMs })
       .where('status', '=', 'pending')
       .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now.realMs)]))
@@ -197,6 +197,11 @@ export class SqlJobStore {
 
   private held(id: string, token: string) {
     return this.db.updateTable('jobs').where('id', '=', id).where('lease_token', '=', token).where('status', '=', 'pending');
+  }
+
+  /** A finished job's payload is emptied (JSON null) unless it is to be kept: no runner reads it again. */
+  private finished(keepPayload: boolean): { payload?: string } {
+    return keepPayload ? {} : { payload: 'null' };
   }
 
   private unleased(now: Now) {

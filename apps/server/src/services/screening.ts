@@ -20,6 +20,7 @@ import { newId } from '../ids.js';
 import { judgeFinding, type JudgedSurface } from '../llm/finding.js';
 import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody, SandboxService } from '../sandbox/service.js';
+import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from './policy.js';
 
@@ -163,7 +164,7 @@ export class ScreeningService {
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService },
+    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean },
   ) {
     if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
     this.judge = options.judge;
@@ -328,7 +329,8 @@ export class ScreeningService {
       textLength: text.length,
       riskScore,
       verdict,
-      result,
+      // The caller got the evidence; the receipt keeps it only when the operator opted in.
+      result: forStorage(result, { storeText: this.options.storeText === true }),
       createdAtMs: this.clock.now(),
     });
   }

@@ -53,7 +53,10 @@ export interface ScreeningRecord {
   textLength: number;
   riskScore: number;
   verdict: string;
-  /** The response body as answered. */
+  /**
+   * The response body as answered; the screening service empties its flags' evidence before it is
+   * stored unless the operator opted in to storing text (docs/privacy.md).
+   */
   result: unknown;
   createdAtMs: number;
 }
@@ -62,6 +65,8 @@ export interface ScreeningStore {
   record(record: ScreeningRecord): Promise<void>;
   /** The record, only when it belongs to `keyId`. */
   get(id: string, keyId: string | null): Promise<ScreeningRecord | null>;
+  /** Deletes the records created before `cutoffMs`; answers how many. */
+  purgeBefore(cutoffMs: number): Promise<number>;
 }
 
 export type ConversationRole = 'user' | 'assistant';

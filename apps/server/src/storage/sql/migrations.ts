@@ -125,6 +125,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('payments_payer_claimed').ifNotExists().on('payments').columns(['payer', 'claimed_at']).execute();
     },
   },
+  '0006_screenings_created': {
+    async up(db: Kysely<unknown>) {
+      // The retention purge deletes by age across every key.
+      await db.schema.createIndex('screenings_created').ifNotExists().on('screenings').column('created_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

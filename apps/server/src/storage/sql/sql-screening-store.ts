@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ScreeningRecord, ScreeningStore } from '../types.js';
 import type { Database } from './schema.js';
 
+const PURGE_BATCH = 5000;
+
 export class SqlScreeningStore implements ScreeningStore {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -38,5 +40,20 @@ export class SqlScreeningStore implements ScreeningStore {
       result: JSON.parse(row.result) as unknown,
       createdAtMs: Number(row.created_at),
     };
+  }
+
+  /**
+   * In batches, so that a large backlog never holds a long lock. Instances running it at once on
+   * PostgreSQL delete disjoint or overlapping batches; a row is deleted once either way.
+   */
+  async purgeBefore(cutoffMs: number, batch = PURGE_BATCH): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ids = this.db.selectFrom('screenings').select('id').where('created_at', '<', cutoffMs).limit(batch);
+      const result = await this.db.deleteFrom('screenings').where('id', 'in', ids).executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      total += deleted;
+      if (deleted < batch) return total;
+    }
   }
 }
