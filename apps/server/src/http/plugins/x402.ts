@@ -120,7 +120,7 @@ export function registerPayments(app: App, payments: PaymentGate | undefined): v
   // A route that failed after its payment was settled: the payer paid and was not served; say so for reconciliation.
   app.addHook('onResponse', async (request, reply) => {
     const attempt = request.payment;
-    if (attempt?.transaction === undefined || reply.statusCode < 500) return;
+    if (attempt?.transaction === undefined || reply.statusCode < 400) return;
     request.log.warn(
       { event: 'payment_spent_on_failure', payer: attempt.payer, route: `${attempt.route.method} ${attempt.route.path}`, transaction: attempt.transaction, status: reply.statusCode },
       'x402 payment settled, then the route failed',
