@@ -5,100 +5,27 @@
  * are in x402.chain.test.ts.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { FakeLlm } from './support/fake-llm.js';
+import { startPages, type PageServer } from './support/pages.js';
 import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
+import {
+  authorization as authorizationAt,
+  b64,
+  NETWORK,
+  PARSE_REQUIREMENTS,
+  PAY_TO,
+  PAYER,
+  paymentEnv,
+  PRICES,
+  ScriptedFacilitator,
+  v1Payment as v1PaymentAt,
+  v2Payment as v2PaymentAt,
+  type PaymentOptions,
+} from './support/x402-facilitator.js';
 
-const PAY_TO = '0x1111111111111111111111111111111111111111';
-const PAYER = '0x2222222222222222222222222222222222222222';
-const ASSET = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
-const NETWORK = 'eip155:84532';
-const PARSE_PRICE = '5000';
-/** The version 2 requirements of POST /v1/parse as the service announces them. */
-const PARSE_REQUIREMENTS = { scheme: 'exact', network: NETWORK, amount: PARSE_PRICE, asset: ASSET, payTo: PAY_TO, maxTimeoutSeconds: 120, extra: { name: 'USDC', version: '2' } };
-
-interface FacilitatorCall {
-  path: string;
-  body: { x402Version: number; paymentPayload: Record<string, unknown>; paymentRequirements: Record<string, unknown> };
-}
-
-/** A facilitator whose answers the test sets; it records every call. */
-class ScriptedFacilitator {
-  calls: FacilitatorCall[] = [];
-  verify: () => { status: number; body: unknown } = () => ({ status: 200, body: { isValid: true, payer: PAYER } });
-  settle: () => { status: number; body: unknown } = () => ({ status: 200, body: { success: true, transaction: `0x${randomBytes(32).toString('hex')}`, network: NETWORK, payer: PAYER } });
-  settleDelayMs = 0;
-  private server: Server | undefined;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let text = '';
-    for await (const chunk of req) text += String(chunk);
-    const path = req.url ?? '';
-    this.calls.push({ path, body: text ? JSON.parse(text) : {} });
-    if (path === '/settle' && this.settleDelayMs > 0) await new Promise((r) => setTimeout(r, this.settleDelayMs));
-    const answer = path === '/verify' ? this.verify() : path === '/settle' ? this.settle() : { status: 404, body: {} };
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  }
-
-  reset(): void {
-    this.calls = [];
-    this.verify = () => ({ status: 200, body: { isValid: true, payer: PAYER } });
-    this.settle = () => ({ status: 200, body: { success: true, transaction: `0x${randomBytes(32).toString('hex')}`, network: NETWORK, payer: PAYER } });
-    this.settleDelayMs = 0;
-  }
-
-  count(path: string): number {
-    return this.calls.filter((c) => c.path === path).length;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
-function b64(value: unknown): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-}
-
-function authorization(overrides: Record<string, string> = {}): Record<string, string> {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    from: PAYER,
-    to: PAY_TO,
-    value: PARSE_PRICE,
-    validAfter: String(now - 60),
-    validBefore: String(now + 120),
-    nonce: `0x${randomBytes(32).toString('hex')}`,
-    ...overrides,
-  };
-}
-
-function v2Payment(options: { accepted?: Record<string, unknown>; authorization?: Record<string, string> } = {}): string {
-  return b64({
-    x402Version: 2,
-    resource: { url: 'http://127.0.0.1/v1/parse', description: '', mimeType: 'application/json' },
-    accepted: { ...PARSE_REQUIREMENTS, ...options.accepted },
-    payload: { signature: `0x${'ab'.repeat(65)}`, authorization: options.authorization ?? authorization() },
-  });
-}
-
-function v1Payment(options: { network?: string; authorization?: Record<string, string> } = {}): string {
-  return b64({
-    x402Version: 1,
-    scheme: 'exact',
-    network: options.network ?? 'base-sepolia',
-    payload: { signature: `0x${'cd'.repeat(65)}`, authorization: options.authorization ?? authorization() },
-  });
-}
+const ASSET = PARSE_REQUIREMENTS.asset;
+const PARSE_PRICE = PRICES.parse;
 
 const PROMPT = { prompt: 'What is the capital of France?' };
 
@@ -118,15 +45,14 @@ function assertRefused(answer: Answer, code: string): void {
 describe('x402 payments (scripted facilitator)', () => {
   const facilitator = new ScriptedFacilitator();
   let server: TestServer;
+  // Payments are dated by the service's clock, which the test server holds still.
+  const authorization = (overrides: Record<string, string> = {}): Record<string, string> => authorizationAt(overrides, server.clock.now());
+  const v2Payment = (options: PaymentOptions = {}): string => v2PaymentAt({ nowMs: server.clock.now(), ...options });
+  const v1Payment = (options: { network?: string } = {}): string => v1PaymentAt({ nowMs: server.clock.now(), ...options });
 
   before(async () => {
     await facilitator.start();
-    server = await startServer({
-      PARAPET_X402_NETWORK: NETWORK,
-      PARAPET_X402_PAY_TO: PAY_TO,
-      PARAPET_X402_FACILITATOR_URL: facilitator.url,
-      PARAPET_RATE_LIMIT_PER_IP: '1000',
-    });
+    server = await startServer({ ...paymentEnv(facilitator.url), PARAPET_RATE_LIMIT_PER_IP: '1000' });
   });
   after(async () => {
     await server?.close();
@@ -227,7 +153,7 @@ describe('x402 payments (scripted facilitator)', () => {
   });
 
   it('refuses, before any facilitator call, a payment that is unreadable, underpaid, expired, on another network or to another address', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(server.clock.now() / 1000);
     const cases: Array<[string, Record<string, string>, string, RegExp]> = [
       ['not base64', { 'payment-signature': '%%%' }, 'payment_invalid', /base64/],
       ['not a payload', { 'payment-signature': b64({ hello: 'world' }) }, 'payment_invalid', /x402 payment payload/],
@@ -336,17 +262,158 @@ describe('x402 payments (scripted facilitator)', () => {
   });
 
   it('answers 503 when the facilitator cannot be reached to verify, and charges nothing', async () => {
-    const down = await startServer({
-      PARAPET_X402_NETWORK: NETWORK,
-      PARAPET_X402_PAY_TO: PAY_TO,
-      PARAPET_X402_FACILITATOR_URL: 'http://127.0.0.1:9',
-    });
+    const down = await startServer(paymentEnv('http://127.0.0.1:9'));
     try {
-      const answer = await parse(down, { 'payment-signature': v2Payment() });
+      const answer = await parse(down, { 'payment-signature': v2PaymentAt({ nowMs: down.clock.now() }) });
       assert.equal(answer.status, 503, answer.text);
       assert.equal(answer.body['code'], 'payment_facilitator_unavailable');
     } finally {
       await down.close();
+    }
+  });
+});
+
+/**
+ * The order of a paid request: the route's own refusals first (nothing verified or settled), then
+ * verification and settlement, and only then the work that costs (jobs, page fetches, model calls).
+ */
+describe('x402 payments settle before the paid work', () => {
+  const facilitator = new ScriptedFacilitator();
+  let llm: FakeLlm;
+  let pages: PageServer;
+  let server: TestServer;
+  /** Jobs queued by the service since the test began (sandbox executions, analyses, evaluations). */
+  let jobsQueued: string[] = [];
+
+  const pay = (amount: string): string => v2PaymentAt({ amount, nowMs: server.clock.now() });
+  const fetches = (): number => [...pages.hits.values()].reduce((sum, n) => sum + n, 0);
+  const post = (path: string, payment: string, body: unknown): Promise<Answer> => call(server.url, 'POST', path, { headers: { 'payment-signature': payment }, body });
+
+  before(async () => {
+    await facilitator.start();
+    llm = await FakeLlm.start();
+    llm.models = [{ id: 'openai/gpt-4o-mini', name: 'GPT-4o mini', context_length: 128_000, pricing: { prompt: '0.000001', completion: '0.000002' } }];
+    pages = await startPages();
+    server = await startServer({
+      ...paymentEnv(facilitator.url),
+      PARAPET_LLM_API_KEY: 'sk-or-test-0123456789',
+      PARAPET_LLM_BASE_URL: llm.url,
+      PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
+      PARAPET_RATE_LIMIT_PER_IP: '1000',
+    });
+    const jobs = server.container.jobs;
+    const enqueue = jobs.enqueue.bind(jobs);
+    jobs.enqueue = (type, payload, options) => {
+      jobsQueued.push(type);
+      return enqueue(type, payload, options);
+    };
+  });
+  after(async () => {
+    await server?.close();
+    await pages?.close();
+    await llm?.close();
+    await facilitator.close();
+  });
+  beforeEach(() => {
+    facilitator.reset();
+    jobsQueued = [];
+    pages.hits.clear();
+    llm.requests.length = 0;
+  });
+
+  /** Paid requests that each start work that costs: a job, a page fetch or a model call. */
+  const costly = (): Array<[string, string, string, unknown]> => [
+    ['analysis (job, fetch)', '/v1/analyze', PRICES.analyze, { url: `${pages.url}/article` }],
+    ['evaluation by a model (job)', '/v1/evaluate', PRICES.evaluate, { prompt: 'Summarise the notes.', evaluators: ['llm_quality'] }],
+    ['sandbox execution (job)', '/v1/parse', PRICES.parse, { prompt: 'Summarise the notes.', execute: true }],
+    ['chat (model calls)', '/v1/chat', PRICES.chat, { message: `What does ${pages.url}/article say?` }],
+  ];
+
+  it('runs nothing when settlement fails: one payment posted three times is three 402s, with no job, fetch or model call', async () => {
+    facilitator.failSettlement();
+    for (const [name, path, amount, body] of costly()) {
+      const payment = pay(amount);
+      for (let i = 0; i < 3; i++) {
+        const answer = await post(path, payment, body);
+        assert.equal(answer.status, 402, `${name}: ${answer.text}`);
+        assert.equal(answer.body['code'], 'payment_settlement_failed', name);
+        assert.ok(answer.headers.get('payment-required'), name);
+        assert.equal(answer.headers.get('payment-response'), null, name);
+      }
+    }
+    // Let anything that was queued regardless have its chance to run.
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(facilitator.count('/settle'), 12, 'each post tried to settle');
+    assert.deepEqual(jobsQueued, [], 'no job was queued');
+    assert.equal(fetches(), 0, 'no page was fetched');
+    assert.equal(llm.chats.length, 0, 'no model was called');
+  });
+
+  it('settles before the work starts: at settlement no job is queued and no model called; the answer carries PAYMENT-RESPONSE', async () => {
+    const seen: Array<{ jobs: number; chats: number }> = [];
+    facilitator.settle = () => {
+      seen.push({ jobs: jobsQueued.length, chats: llm.chats.length });
+      return { status: 200, body: { success: true, transaction: `0x${'ee'.repeat(32)}`, network: NETWORK, payer: PAYER } };
+    };
+    const analysis = await post('/v1/analyze', pay(PRICES.analyze), { url: `${pages.url}/article` });
+    assert.equal(analysis.status, 202, analysis.text);
+    assert.ok(analysis.headers.get('payment-response'));
+    const chat = await post('/v1/chat', pay(PRICES.chat), { message: 'What makes a source credible?' });
+    assert.equal(chat.status, 200, chat.text);
+    assert.ok(chat.headers.get('payment-response'));
+    assert.deepEqual(seen, [
+      { jobs: 0, chats: 0 },
+      { jobs: 1, chats: 0 },
+    ]);
+    assert.deepEqual(jobsQueued, ['analyze']);
+    assert.ok(llm.chats.length > 0, 'the chat was answered by the model');
+    assert.equal(facilitator.count('/settle'), 2);
+  });
+
+  it('refuses what the route refuses before working with nothing verified or settled, and the payment stays usable', async () => {
+    const refused: Array<[string, string, string, unknown, number]> = [
+      ['unknown evaluator', '/v1/evaluate', PRICES.evaluate, { prompt: 'hi', evaluators: ['tarot'] }, 400],
+      ['model off the allowlist', '/v1/evaluate', PRICES.evaluate, { prompt: 'hi', model: 'acme/unknown' }, 400],
+      ['analysis of a non-http URL', '/v1/analyze', PRICES.analyze, { url: 'ftp://files.example/x' }, 400],
+      ['analysis with a model off the allowlist', '/v1/analyze', PRICES.analyze, { url: `${pages.url}/article`, model: 'acme/unknown' }, 400],
+      ['execute in pattern-only mode', '/v1/parse', PRICES.parse, { prompt: 'hi', execute: true, mode: 'pattern-only' }, 400],
+      ['chat history with a conversation id', '/v1/chat', PRICES.chat, { message: 'hi', conversation_id: 'conv_c1', history: [{ role: 'user', content: 'x' }] }, 400],
+      ['chat in an unknown conversation', '/v1/chat', PRICES.chat, { message: 'hi', conversation_id: 'conv_never_started' }, 404],
+    ];
+    for (const [name, path, amount, body, status] of refused) {
+      const payment = pay(amount);
+      const answer = await post(path, payment, body);
+      assert.equal(answer.status, status, `${name}: ${answer.text}`);
+      assert.equal(typeof answer.body['detail'], 'string', name);
+      assert.equal(answer.headers.get('payment-response'), null, name);
+      assert.equal(facilitator.calls.length, 0, `${name}: the facilitator was not asked`);
+      // The payment was not spent: it pays for a request the route accepts.
+      const valid = path === '/v1/chat' ? { message: 'hi' } : path === '/v1/analyze' ? { url: `${pages.url}/article` } : { prompt: 'hi' };
+      const served = await post(path, payment, valid);
+      assert.ok(served.status === 200 || served.status === 202, `${name}, then served: ${served.text}`);
+      facilitator.reset();
+    }
+  });
+
+  it('charges once for a route that fails after settlement, and the same payment is then a replay', async () => {
+    llm.agentDefaultStep = { kind: 'status', status: 400 };
+    try {
+      const payment = pay(PRICES.chat);
+      const failed = await post('/v1/chat', payment, { message: 'What makes a source credible?' });
+      assert.equal(failed.status, 503, failed.text);
+      assert.equal(failed.body['code'], 'service_unavailable');
+      assert.ok(failed.headers.get('payment-response'), 'the answer says the payment was settled');
+      assert.equal(facilitator.count('/settle'), 1);
+      const calls = llm.chats.length;
+      assert.ok(calls > 0);
+
+      const replay = await post('/v1/chat', payment, { message: 'What makes a source credible?' });
+      assertRefused(replay, 'payment_replayed');
+      assert.equal(facilitator.count('/settle'), 1, 'charged exactly once');
+      assert.equal(facilitator.count('/verify'), 1, 'the replay is refused from the ledger');
+      assert.equal(llm.chats.length, calls, 'the replay called no model');
+    } finally {
+      llm.agentDefaultStep = { kind: 'content', content: 'Done.' };
     }
   });
 });

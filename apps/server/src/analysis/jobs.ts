@@ -98,8 +98,11 @@ export class AnalysisJobs {
     });
   }
 
-  /** Validates the request (400 for a URL or model that can never be analysed) and enqueues the job. */
-  async submit(keyId: string, request: AnalyzeRequest): Promise<Submission> {
+  /**
+   * The refusals of an analysis request that come before any work (a URL or model that can never be
+   * analysed): no fetch, no job. Run before a paid request's payment is settled, and by `submit`.
+   */
+  check(request: AnalyzeRequest): void {
     try {
       // Syntax and scheme only: address checks happen at fetch time, and their refusals are results.
       checkUrl(request.url, { allowPrivate: true });
@@ -110,6 +113,11 @@ export class AnalysisJobs {
     if (request.model !== undefined && !isAllowedModel(request.model)) {
       throw new AppError('validation_failed', `model: ${JSON.stringify(request.model.slice(0, 100))} is not an allowed model; GET /v1/models lists them.`);
     }
+  }
+
+  /** Validates the request (400 for a URL or model that can never be analysed) and enqueues the job. */
+  async submit(keyId: string, request: AnalyzeRequest): Promise<Submission> {
+    this.check(request);
     const payload: AnalyzePayload = {
       url: request.url,
       depth: request.depth ?? 'standard',

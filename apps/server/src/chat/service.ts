@@ -100,6 +100,19 @@ export class ChatService {
     return this.deps.model !== undefined;
   }
 
+  /**
+   * The refusals of a chat request that come before any work (limits, a model off the allowlist, an
+   * unknown or expired conversation): no model call, no URL fetched. Run before a paid request's
+   * payment is settled; `send` checks the same again.
+   */
+  async check(keyId: string, request: ChatRequest): Promise<void> {
+    this.validate(request);
+    const existing = request.conversation_id;
+    if (existing !== undefined && !(await this.deps.conversations.get(existing, keyId, this.deps.clock.now()))) {
+      throw notFound(existing, this.deps.retentionMs);
+    }
+  }
+
   async send(keyId: string, request: ChatRequest): Promise<ChatReply> {
     this.validate(request);
     const now = this.deps.clock.now();

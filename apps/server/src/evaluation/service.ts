@@ -118,19 +118,34 @@ export class EvaluationService {
     return this.deps.llm !== undefined && this.deps.jobs !== undefined;
   }
 
-  async evaluate(keyId: string, request: EvaluateRequest): Promise<Submitted> {
+  /**
+   * The refusals of an evaluation request that come before any work (unknown evaluators, a model
+   * off the allowlist, an evaluator this service cannot run): run before a paid request's payment
+   * is settled, and again by `evaluate`.
+   */
+  async check(request: EvaluateRequest): Promise<void> {
+    await this.plan(request);
+  }
+
+  private async plan(request: EvaluateRequest): Promise<{ evaluators: EvaluatorName[]; model: ModelEntry; needsLlm: boolean }> {
     const evaluators = this.resolveEvaluators(request.evaluators);
     const model = await this.resolveModel(request.model);
+    const needsLlm = evaluators.some((name) => evaluatorInfo(name)?.kind === 'llm');
+    if (needsLlm && (!this.deps.llm || !this.deps.jobs)) {
+      const names = evaluators.filter((name) => evaluatorInfo(name)?.kind === 'llm');
+      throw new AppError(
+        'service_unavailable',
+        `evaluator ${names.map((n) => `"${n}"`).join(', ')} needs a model provider, and none is configured on this service; request the local evaluators (${DEFAULT_EVALUATORS.join(', ')}) instead.`,
+      );
+    }
+    return { evaluators, model, needsLlm };
+  }
+
+  async evaluate(keyId: string, request: EvaluateRequest): Promise<Submitted> {
+    const { evaluators, model, needsLlm } = await this.plan(request);
     const createdAt = this.deps.clock.now();
-    if (evaluators.some((name) => evaluatorInfo(name)?.kind === 'llm')) {
-      const jobs = this.deps.jobs;
-      if (!this.deps.llm || !jobs) {
-        const names = evaluators.filter((name) => evaluatorInfo(name)?.kind === 'llm');
-        throw new AppError(
-          'service_unavailable',
-          `evaluator ${names.map((n) => `"${n}"`).join(', ')} needs a model provider, and none is configured on this service; request the local evaluators (${DEFAULT_EVALUATORS.join(', ')}) instead.`,
-        );
-      }
+    if (needsLlm) {
+      const jobs = this.deps.jobs!;
       const payload: EvaluateJobPayload = { key_id: keyId, prompt: request.prompt, evaluators, model: model.id };
       const job = await jobs.enqueue(EVALUATE_JOB, payload, {
         maxAttempts: JOB_ATTEMPTS,

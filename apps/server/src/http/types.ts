@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AnalysisJobs } from '../analysis/jobs.js';
 import type { Config } from '../config/schema.js';
@@ -23,6 +23,13 @@ declare module 'fastify' {
     rateLimitClass?: RateLimitClass;
     /** A poll of an asynchronous result: a caller who paid with x402 reads it with the poll URL's token. */
     pollable?: boolean;
+    /**
+     * The route's refusals that come before any work (cross-field validation, a feature this service
+     * cannot run, an unknown conversation), for a request paid with x402: run after schema validation
+     * and before the payment is verified and settled, so a request the route would refuse is refused
+     * with nothing charged. The handler must still check the same itself.
+     */
+    precheck?: (request: FastifyRequest) => void | Promise<void>;
   }
   interface FastifyRequest {
     principal?: Principal;

@@ -58,6 +58,8 @@ export interface PaymentAttempt {
   /** Unique to this request; set once the ledger claim is held. */
   claimToken: string;
   claimed: boolean;
+  /** The settlement transaction, once the payment is settled (spent). */
+  transaction?: string;
 }
 
 /** What a 402 says, in both generations: the version 2 header and the version 1 body fields. */
@@ -112,8 +114,9 @@ function readAuthorization(payload: unknown): Authorization | string {
  * x402 payments for callers without an API key: the 402 answer with what to pay (version 2 in the
  * PAYMENT-REQUIRED header, version 1 in the body), reading `payment-signature` (v2) and
  * `x-payment` (v1), verification and settlement through the facilitator, and the ledger claim that
- * lets one authorization serve at most one request. Settlement happens after the route has
- * answered and before the answer leaves; a failed settlement replaces the answer with a 402.
+ * lets one authorization serve at most one request. Settlement happens before the route does any
+ * work that costs (jobs, fetches, model calls); a failed settlement is a 402 and the route does not
+ * run.
  */
 export class PaymentGate {
   constructor(
@@ -262,8 +265,8 @@ export class PaymentGate {
   }
 
   /**
-   * Claims the authorization in the ledger and has the facilitator verify it. On success the
-   * request may be served and the claim is held until `settle` or `release`.
+   * Claims the authorization in the ledger and has the facilitator verify it. On success the claim
+   * is held until `settle` or `release`.
    */
   async authorize(attempt: PaymentAttempt, resourceUrl: string): Promise<void> {
     const refuse = (code: ErrorCode, detail: string): AppError => this.refusal(code, detail, attempt.route, resourceUrl);
@@ -303,8 +306,9 @@ export class PaymentGate {
   }
 
   /**
-   * Settles a verified payment after its route answered. Answers the header that tells the payer
-   * so; throws a 402 (with the route's answer withheld by the caller) when settlement fails.
+   * Settles a verified payment before its route runs. Answers the header that tells the payer so;
+   * throws a 402 (the claim given back, the route not to be run) when settlement fails. Once
+   * settled, the claim stays consumed whatever the route then answers.
    */
   async settle(attempt: PaymentAttempt, resourceUrl: string): Promise<Record<string, string>> {
     let result: SettleResponse | undefined;
@@ -318,10 +322,11 @@ export class PaymentGate {
     if (result === undefined || reason !== undefined) {
       await this.release(attempt);
       const code = reason !== undefined && classifyFacilitatorReason(reason) === 'payment_replayed' ? 'payment_replayed' : 'payment_settlement_failed';
-      throw this.refusal(code, `The payment could not be settled (${reason ?? 'unknown reason'}), so the answer is withheld; nothing was served.`, attempt.route, resourceUrl);
+      throw this.refusal(code, `The payment could not be settled (${reason ?? 'unknown reason'}), so the request was not run.`, attempt.route, resourceUrl);
     }
     await this.store.settle(attempt.claimId, attempt.claimToken, result.transaction, this.clock.now());
     attempt.claimed = false;
+    attempt.transaction = result.transaction;
     const receipt = encodePaymentResponseHeader({ ...result, payer: result.payer ?? attempt.payer });
     return attempt.version === 2 ? { 'payment-response': receipt } : { 'x-payment-response': receipt };
   }

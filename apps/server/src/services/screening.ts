@@ -206,12 +206,10 @@ export class ScreeningService {
   }
 
   /**
-   * Screens a prompt, and starts a sandbox execution when `execute` is true, or when it is "auto"
-   * and the verdict is in the caution band (from 4 up to the effective threshold) and a model
-   * provider is configured. An execution answers 202: the parse answer with `execution_pending` and
-   * `poll_url`, whose id is the execution's.
+   * The refusals of a parse request that come before any work (its combination of fields, a sandbox
+   * this service cannot run): cheap, and run before a paid request's payment is settled.
    */
-  async parse(keyId: string, request: ParseRequest): Promise<Screened<ParseResponse> & { bypassUsed: boolean; status: 200 | 202 }> {
+  checkParse(request: ParseRequest): void {
     if (request.execute !== undefined && request.execute !== false && request.mode === 'pattern-only') {
       throw new AppError('validation_failed', 'field "execute" cannot be combined with mode "pattern-only": sandbox execution sends the prompt to a model.');
     }
@@ -221,6 +219,16 @@ export class ScreeningService {
         'Sandbox execution needs a model provider to run the agent, and none is configured on this service; send execute false or "auto" to screen without executing.',
       );
     }
+  }
+
+  /**
+   * Screens a prompt, and starts a sandbox execution when `execute` is true, or when it is "auto"
+   * and the verdict is in the caution band (from 4 up to the effective threshold) and a model
+   * provider is configured. An execution answers 202: the parse answer with `execution_pending` and
+   * `poll_url`, whose id is the execution's.
+   */
+  async parse(keyId: string, request: ParseRequest): Promise<Screened<ParseResponse> & { bypassUsed: boolean; status: 200 | 202 }> {
+    this.checkParse(request);
     const started = performance.now();
     const policy = await this.policies.get(keyId);
     const metadata = request.metadata;

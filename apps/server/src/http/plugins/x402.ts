@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorBody } from '../../errors/catalogue.js';
+import { AppError } from '../../errors/catalogue.js';
 import type { PaymentAttempt, PaymentGate } from '../../payments/x402.js';
 import type { PricedRoute } from '../../pricing/table.js';
 import type { Scope } from '../../storage/types.js';
@@ -74,40 +74,42 @@ export function admitPayment(request: FastifyRequest, payments: PaymentGate, rou
   request.principal = { keyId: `x402:${attempt.payer}`, scopes: [scope] };
 }
 
-async function settleBeforeSending(request: FastifyRequest, reply: FastifyReply, payments: PaymentGate, payload: unknown): Promise<unknown> {
+/**
+ * The order of a paid request, after its body passed schema validation: the route's precheck (a
+ * request the route refuses before working is refused with nothing spent), the ledger claim and
+ * the facilitator's verification, then settlement, and only then the handler. Nothing that costs
+ * (a job, a fetch, a model call) starts before the payment is settled; a failed settlement is a 402
+ * with the claim given back, the request not run. Once settled, the payment is spent: a handler
+ * that fails afterwards does not give it back, and the same payment presented again is a replay.
+ */
+async function payBeforeWork(request: FastifyRequest, reply: FastifyReply, payments: PaymentGate): Promise<void> {
   const attempt = request.payment;
-  if (!attempt?.claimed) return payload;
-  if (reply.statusCode >= 400) {
-    // The route failed: nothing was served, so nothing is charged and the payment stays usable.
-    await payments.release(attempt);
-    return payload;
-  }
+  if (!attempt) return;
+  const precheck = request.routeOptions.config.precheck;
+  if (precheck) await precheck(request);
+  const url = resourceUrl(request);
+  await payments.authorize(attempt, url);
+  const route = `${attempt.route.method} ${attempt.route.path}`;
+  let receipt: Record<string, string>;
   try {
-    reply.headers(await payments.settle(attempt, resourceUrl(request)));
-    request.log.info({ event: 'payment_settled', payer: attempt.payer, route: `${attempt.route.method} ${attempt.route.path}` }, 'x402 payment settled');
-    return payload;
+    receipt = await payments.settle(attempt, url);
   } catch (error) {
-    const refusal =
-      error instanceof AppError
-        ? error
-        : new AppError('payment_settlement_failed', 'The payment could not be settled, so the answer is withheld; nothing was served.');
-    request.log.warn({ event: 'payment_settlement_failed', payer: attempt.payer, err: error }, 'x402 settlement failed; answer withheld');
+    request.log.warn({ event: 'payment_settlement_failed', payer: attempt.payer, route, err: error }, 'x402 settlement failed; the request was not run');
     await payments.release(attempt).catch(() => undefined);
-    reply.code(refusal.status).headers(refusal.headers).type('application/json; charset=utf-8');
-    return JSON.stringify(errorBody(refusal.code, refusal.detail, request.id, refusal.extra));
+    throw error instanceof AppError ? error : new AppError('payment_settlement_failed', 'The payment could not be settled, so the request was not run.');
   }
+  request.log.info({ event: 'payment_settled', payer: attempt.payer, route, transaction: attempt.transaction }, 'x402 payment settled');
+  // The receipt goes with whatever the route answers, an error included: the payment is spent.
+  reply.headers(receipt);
 }
 
 /**
- * Verifies a request's payment once its body has passed validation (a bad body is a 400 that
- * spends nothing), and settles it when the route has answered, before the answer is sent: a
- * settlement that fails replaces the answer with a 402, so no route is served unpaid.
+ * Settles a request's payment before its route runs (see payBeforeWork), and gives the poll URL of
+ * a paid asynchronous answer its token.
  */
 export function registerPayments(app: App, payments: PaymentGate | undefined): void {
   if (!payments) return;
-  app.addHook('preHandler', async (request) => {
-    if (request.payment) await payments.authorize(request.payment, resourceUrl(request));
-  });
+  app.addHook('preHandler', async (request, reply) => payBeforeWork(request, reply, payments));
   // A paid request's poll URL carries its token: the caller has no key to poll with.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!request.payment || request.pollToken === undefined || !payload || typeof payload !== 'object') return payload;
@@ -115,5 +117,13 @@ export function registerPayments(app: App, payments: PaymentGate | undefined): v
     if (typeof body['poll_url'] !== 'string') return payload;
     return { ...body, poll_url: `${body['poll_url']}?token=${request.pollToken}` };
   });
-  app.addHook('onSend', async (request, reply, payload) => settleBeforeSending(request, reply, payments, payload));
+  // A route that failed after its payment was settled: the payer paid and was not served; say so for reconciliation.
+  app.addHook('onResponse', async (request, reply) => {
+    const attempt = request.payment;
+    if (attempt?.transaction === undefined || reply.statusCode < 400) return;
+    request.log.warn(
+      { event: 'payment_spent_on_failure', payer: attempt.payer, route: `${attempt.route.method} ${attempt.route.path}`, transaction: attempt.transaction, status: reply.statusCode },
+      'x402 payment settled, then the route failed',
+    );
+  });
 }

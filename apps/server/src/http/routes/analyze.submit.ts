@@ -1,3 +1,4 @@
+import type { AnalyzeRequest } from '../../analysis/jobs.js';
 import { AnalyzeRequestSchema, AnalyzeSubmissionSchema } from '../analysis-schemas.js';
 import { ownerOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
@@ -7,7 +8,7 @@ export function analyzeSubmit(app: App, deps: HttpDeps): void {
   app.post(
     '/v1/analyze',
     {
-      config: { scope: 'analyze' },
+      config: { scope: 'analyze', precheck: (request) => analysisJobsOf(deps).check(request.body as AnalyzeRequest) },
       schema: {
         operationId: 'analyze',
         summary: 'Analyse a web page: metadata, source credibility, audience leaning, factual accuracy, injection risk',

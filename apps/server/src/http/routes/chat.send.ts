@@ -1,3 +1,4 @@
+import type { ChatRequest } from '../../chat/service.js';
 import { AppError } from '../../errors/catalogue.js';
 import { ChatRequestSchema, ChatResponseSchema } from '../chat-schemas.js';
 import { principalOf } from '../plugins/guard.js';
@@ -7,7 +8,13 @@ export function chatSend(app: App, deps: HttpDeps): void {
   app.post(
     '/v1/chat',
     {
-      config: { scope: 'chat' },
+      config: {
+        scope: 'chat',
+        precheck: async (request) => {
+          if (!deps.chat) throw new AppError('service_unavailable', 'Chat is not set up on this service.');
+          await deps.chat.check(principalOf(request).keyId, request.body as ChatRequest);
+        },
+      },
       schema: {
         operationId: 'chat',
         summary: 'Chat about media, prompt safety or content evaluation',

@@ -1,3 +1,4 @@
+import type { EvaluateRequest } from '../../evaluation/service.js';
 import { ownerOf } from '../plugins/guard.js';
 import { EvaluateRequestSchema, EvaluationAcceptedSchema, EvaluationResultSchema } from '../evaluation-schemas.js';
 import type { App, HttpDeps } from '../types.js';
@@ -6,7 +7,7 @@ export function evaluateSubmit(app: App, deps: HttpDeps): void {
   app.post(
     '/v1/evaluate',
     {
-      config: { scope: 'evaluate' },
+      config: { scope: 'evaluate', precheck: (request) => deps.evaluation.check(request.body as EvaluateRequest) },
       schema: {
         operationId: 'evaluate',
         summary: 'Evaluate a prompt',

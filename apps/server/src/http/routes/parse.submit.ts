@@ -1,3 +1,4 @@
+import type { ParseRequest } from '../../services/screening.js';
 import { ownerOf, principalOf } from '../plugins/guard.js';
 import { ParseRequestSchema, ParseResponseSchema } from '../screening-schemas.js';
 import type { App, HttpDeps } from '../types.js';
@@ -6,7 +7,7 @@ export function parseSubmit(app: App, deps: HttpDeps): void {
   app.post(
     '/v1/parse',
     {
-      config: { scope: 'evaluate' },
+      config: { scope: 'evaluate', precheck: (request) => deps.screening.checkParse(request.body as ParseRequest) },
       schema: {
         operationId: 'parse',
         summary: 'Screen a prompt',
