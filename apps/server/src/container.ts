@@ -28,6 +28,7 @@ import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
+import { guardDependency } from './errors/dependency.js';
 
 export interface Container {
   deps: HttpDeps;
@@ -80,6 +81,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
+    pingTimeoutMs: config.healthTimeoutMs,
   });
   const probes: Probe[] = [{ name: 'database', ping: () => storage.ping() }];
 
@@ -98,9 +100,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
 
   // Jobs go where the rate limits go: Redis (BullMQ) when configured, else the service database.
   const jobOptions = { clock, retentionMs: config.jobs.retentionMs, shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2) };
-  const jobs: JobQueue = config.redisUrl
+  const queue: JobQueue = config.redisUrl
     ? new BullJobQueue({ ...jobOptions, redisUrl: config.redisUrl, prefix: `${config.redisPrefix}jobs` })
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
+  // A lost connection to the queue's backend answers 503 naming it, not 500.
+  const queueBackend = config.redisUrl ? 'Redis' : storage.dialect === 'postgres' ? 'PostgreSQL' : undefined;
+  const jobs: JobQueue = queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue;
 
   const judge = createJudge(config.llm, { clock });
   if (judge.enabled) {
