@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ManualClock } from '../../src/clock.js';
+import { KEY_PREFIX } from '../../src/services/api-keys.js';
 import { ARTICLE_HTML } from '../support/pages.js';
 import { dropTestState, postgres, redis, uniqueName } from '../support/backends.js';
 import { call, newKey, startServer, type Answer, type TestServer } from '../support/server.js';
@@ -55,6 +56,8 @@ class Load {
   readonly samples: Sample[] = [];
   /** Analysis jobs the service accepted (202), by id, with the URL they fetch. */
   readonly accepted = new Map<string, string>();
+  /** Keys the service issued (201). */
+  readonly issued: string[] = [];
   private running = true;
   private workers: Promise<void>[] = [];
   private n = 0;
@@ -95,7 +98,9 @@ class Load {
       const analysis = await call(this.base, 'POST', '/v1/analyze', { key, body: { url, depth: 'quick' } });
       this.record('analyze', analysis);
       if (analysis.status === 202) this.accepted.set(String(analysis.body['id']), url);
-      this.record('keys', await call(this.base, 'POST', '/v1/keys/generate', { body: { name: `load ${n}` } }));
+      const generated = await call(this.base, 'POST', '/v1/keys/generate', { body: { name: `load ${n}` } });
+      this.record('keys', generated);
+      if (generated.status === 201) this.issued.push(String(generated.body['key']));
       await sleep(20);
     }
   }
@@ -199,5 +204,86 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
     // replayed into it, and it was not reset.
     const afterwards = await call(server.url, 'GET', '/v1/policy', { key: probeKey });
     assert.equal(remaining(afterwards), before - 1);
+  });
+
+  it('PostgreSQL away: authenticated routes answer 503 naming the storage, not counted against the address; back: recovers without a restart', async () => {
+    const before = remaining(await call(server.url, 'GET', '/v1/policy', { key: probeKey }));
+    await pgProxy.stop();
+    const refused = await until('parse answers 503', async () => {
+      const answer = await call(server.url, 'POST', '/v1/parse', { key: probeKey, body: { prompt: 'hello' } });
+      assert.notEqual(answer.status, 500, answer.text);
+      return answer.status === 503 ? answer : undefined;
+    });
+    figures['postgres_time_to_503_ms'] = refused.ms;
+    assert.equal(refused.value.body['code'], 'service_unavailable');
+    assert.equal(refused.value.body['detail'], 'The storage (PostgreSQL) is unavailable; retry in 5 s.');
+    assert.equal(refused.value.headers.get('retry-after'), '5');
+    const health = await call(server.url, 'GET', '/health');
+    assert.equal(health.status, 503);
+    assert.deepEqual(health.body['checks'], { database: 'failing', redis: 'ok' });
+    // More requests than the per-address limit (5): a key that cannot be checked is not a failed
+    // authentication, so none of them is 429 and the address keeps its whole allowance.
+    for (let i = 0; i < 8; i++) {
+      const answer = await call(server.url, 'GET', '/v1/policy', { key: probeKey });
+      assert.equal(answer.status, 503, answer.text);
+      assert.equal(answer.body['code'], 'service_unavailable');
+    }
+    const keygen = await call(server.url, 'POST', '/v1/keys/generate', { body: { name: 'during the outage' } });
+    assert.equal(keygen.status, 503, keygen.text);
+    assert.equal(keygen.body['detail'], 'The storage (PostgreSQL) is unavailable; retry in 5 s.');
+    await sleep(1000);
+
+    const outageStarted = Date.now();
+    await pgProxy.start();
+    const back = await until('parse served again', async () => {
+      const answer = await call(server.url, 'POST', '/v1/parse', { key: probeKey, body: { prompt: 'hello again' } });
+      return answer.status === 200 ? answer : undefined;
+    });
+    figures['postgres_time_to_recover_ms'] = back.ms;
+    await until('health ok', async () => ((await call(server.url, 'GET', '/health')).status === 200 ? true : undefined));
+    figures['postgres_health_recover_ms'] = Date.now() - outageStarted;
+    // The key's window: only the answered parse calls since `before` count, the 503s do not.
+    const parsesServed = 1;
+    const afterwards = await call(server.url, 'GET', '/v1/policy', { key: probeKey });
+    assert.equal(remaining(afterwards), before - parsesServed - 1);
+    // The address's window: one unknown key now uses the first of its 5.
+    const unknown = await call(server.url, 'GET', '/v1/policy', { key: `${KEY_PREFIX}${'A'.repeat(43)}` });
+    assert.equal(unknown.status, 401, unknown.text);
+    assert.equal(remaining(unknown), 4);
+  });
+
+  it('lost nothing and counted nothing twice: every response was expected, keys authenticate, every accepted job finished once', async () => {
+    await sleep(500);
+    await load.stop();
+    const samples = load.samples;
+    figures['requests'] = samples.length;
+    figures['answered_503'] = samples.filter((s) => s.status === 503).length;
+    for (const sample of samples) {
+      assert.ok(sample.status < 500 || sample.status === 503, `${sample.route} answered ${sample.status} ${sample.code}: ${sample.detail}`);
+      if (sample.status === 503) {
+        assert.equal(sample.code, 'service_unavailable');
+        assert.match(sample.detail, /^The (storage \(PostgreSQL\)|job queue \(Redis\)) is unavailable/);
+        assert.equal(sample.retryAfter, '5');
+      } else {
+        assert.ok(sample.status < 300, `${sample.route} answered ${sample.status} ${sample.code}: ${sample.detail}`);
+      }
+    }
+    figures['keys_issued'] = load.issued.length;
+    for (const k of [key, probeKey, ...load.issued]) {
+      const answer = await call(server.url, 'GET', '/v1/policy', { key: k });
+      assert.equal(answer.status, 200, answer.text);
+    }
+    figures['jobs_accepted'] = load.accepted.size;
+    const started = Date.now();
+    for (const [id, url] of load.accepted) {
+      const done = await until(`job ${id} finished`, async () => {
+        const answer = await call(server.url, 'GET', `/v1/analyze/${id}`, { key });
+        return answer.body['status'] === 'pending' ? undefined : answer;
+      });
+      assert.equal(done.value.body['status'], 'completed', done.value.text);
+      const path = new URL(url).pathname + new URL(url).search;
+      assert.equal(pages.hits.get(path), 1, `${url} fetched once`);
+    }
+    figures['jobs_drain_ms'] = Date.now() - started;
   });
 });

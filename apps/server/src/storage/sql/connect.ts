@@ -36,13 +36,25 @@ export function isPostgres(url: string | undefined): url is string {
 }
 
 /**
+ * A lost connection (server restart, terminated backend, network cut) makes pg emit 'error': on
+ * the pool for an idle client, and on the client itself for one that is checked out but has no
+ * query running (between checkout and the first query, or before its release). Unheard, either
+ * would end the process. The queries in flight still reject, and the pool discards the client when
+ * it is released, so the next query reconnects or reports the outage.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
+/**
  * The health ping's own pool of one connection, so a main pool that is saturated or waiting on a
  * lock never makes /health hang or fail. A ping that does not answer within `timeoutMs` discards
  * its connection, so the next ping does not queue behind it.
  */
 function postgresPinger(url: string, timeoutMs: number): { ping(): Promise<void>; close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeoutMs, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {});
+  survivesLostConnections(pool);
   return {
     async ping() {
       const client = await pool.connect();
@@ -71,9 +83,7 @@ function postgresDb(url: string, schema: string | undefined, poolSize: number): 
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client's error (server restart, terminated backend) would otherwise crash the process;
-  // the pool drops that client and the next query or ping reports the failure.
-  pool.on('error', () => {});
+  survivesLostConnections(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
