@@ -29,6 +29,7 @@ import { HTTPFacilitatorClient } from '@x402/core/http';
 import { RetentionPurge } from './privacy/purge.js';
 import { openSqlStorage } from './storage/sql/connect.js';
 import type { Storage } from './storage/types.js';
+import { guardDependency } from './errors/dependency.js';
 
 export interface Container {
   deps: HttpDeps;
@@ -85,6 +86,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
+    pingTimeoutMs: config.healthTimeoutMs,
   });
   const probes: Probe[] = [{ name: 'database', ping: () => storage.ping() }];
 
@@ -108,9 +110,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
     shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2),
     storeText: config.privacy.storeText,
   };
-  const jobs: JobQueue = config.redisUrl
+  const queue: JobQueue = config.redisUrl
     ? new BullJobQueue({ ...jobOptions, redisUrl: config.redisUrl, prefix: `${config.redisPrefix}jobs` })
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
+  // A lost connection to the queue's backend answers 503 naming it, not 500.
+  const queueBackend = config.redisUrl ? 'Redis' : storage.dialect === 'postgres' ? 'PostgreSQL' : undefined;
+  const jobs: JobQueue = queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue;
 
   const judge = createJudge(config.llm, { clock });
   if (judge.enabled) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../../errors/catalogue.js';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isConnectionError } from '../../errors/dependency.js';
 import { formatValidationErrors } from '../validation.js';
 import type { App } from '../types.js';
 
@@ -46,6 +47,12 @@ export function registerErrors(app: App): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(reply, request, error.code, error.detail, error.extra);
+    }
+    // A connection failure that no boundary named: still the dependency's absence, not a bug.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+      return send(reply, request, 'service_unavailable', `A dependency of the service is unavailable; retry in ${DEPENDENCY_RETRY_AFTER_SECONDS} s.`);
     }
     const mapped = classify(error);
     if (mapped) return send(reply, request, mapped.code, mapped.detail);

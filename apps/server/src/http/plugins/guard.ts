@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../../errors/catalogue.js';
+import { DependencyUnavailableError } from '../../errors/dependency.js';
 import type { RateLimitDecision } from '../../ratelimit/types.js';
 import type { App, HttpDeps } from '../types.js';
 import { admitPayment, admitPoll, hasPayment, payableRoute, pollOwner } from './x402.js';
@@ -75,6 +76,8 @@ export function registerGuard(app: App, deps: HttpDeps): void {
     try {
       principal = await apiKeys.authenticate(request.headers.authorization, scope);
     } catch (error) {
+      // The key could not be checked because the storage is away: not a failed authentication.
+      if (error instanceof DependencyUnavailableError) throw error;
       await charge(reply, ipBucket(request));
       throw error;
     }

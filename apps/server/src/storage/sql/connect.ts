@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { guardDependency } from '../../errors/dependency.js';
 import type { Storage } from '../types.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
@@ -18,6 +19,8 @@ export interface SqlStorageOptions {
   dataDir: string;
   /** PostgreSQL schema for the tables, created when missing. */
   postgresSchema?: string | undefined;
+  /** Bound of the health ping, connection included (PostgreSQL). */
+  pingTimeoutMs?: number | undefined;
 }
 
 export interface OpenedDatabase {
@@ -30,6 +33,41 @@ const INT8_OID = 20;
 
 export function isPostgres(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * A lost connection (server restart, terminated backend, network cut) makes pg emit 'error': on
+ * the pool for an idle client, and on the client itself for one that is checked out but has no
+ * query running (between checkout and the first query, or before its release). Unheard, either
+ * would end the process. The queries in flight still reject, and the pool discards the client when
+ * it is released, so the next query reconnects or reports the outage.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
+/**
+ * The health ping's own pool of one connection, so a main pool that is saturated or waiting on a
+ * lock never makes /health hang or fail. A ping that does not answer within `timeoutMs` discards
+ * its connection, so the next ping does not queue behind it.
+ */
+function postgresPinger(url: string, timeoutMs: number): { ping(): Promise<void>; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeoutMs, idleTimeoutMillis: 30_000 });
+  survivesLostConnections(pool);
+  return {
+    async ping() {
+      const client = await pool.connect();
+      try {
+        await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+        client.release();
+      } catch (error) {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 function postgresDb(url: string, schema: string | undefined, poolSize: number): Kysely<Database> {
@@ -45,9 +83,7 @@ function postgresDb(url: string, schema: string | undefined, poolSize: number): 
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client's error (server restart, terminated backend) would otherwise crash the process;
-  // the pool drops that client and the next query or ping reports the failure.
-  pool.on('error', () => {});
+  survivesLostConnections(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -93,21 +129,26 @@ export async function openDatabase(options: SqlStorageOptions, poolSize = 10): P
 /** Opens the configured database, brings its schema up to date and returns the stores over it. */
 export async function openSqlStorage(options: SqlStorageOptions): Promise<Storage> {
   const { db, dialect } = await openDatabase(options);
+  const pinger = dialect === 'postgres' ? postgresPinger(options.databaseUrl as string, options.pingTimeoutMs ?? 2000) : undefined;
+  // A lost PostgreSQL connection surfaces from every store as a 503 naming the storage, not a 500.
+  const guard = <T extends object>(store: T): T => (dialect === 'postgres' ? guardDependency(store, 'storage (PostgreSQL)') : store);
   let closed = false;
   return {
     dialect,
-    keys: new SqlKeyStore(db),
-    policies: new SqlPolicyStore(db),
-    screenings: new SqlScreeningStore(db),
-    conversations: new SqlConversationStore(db),
-    payments: new SqlPaymentStore(db),
+    keys: guard(new SqlKeyStore(db)),
+    policies: guard(new SqlPolicyStore(db)),
+    screenings: guard(new SqlScreeningStore(db)),
+    conversations: guard(new SqlConversationStore(db)),
+    payments: guard(new SqlPaymentStore(db)),
     async ping() {
       if (closed) throw new Error('storage is closed');
-      await sql`select 1`.execute(db);
+      if (pinger) await pinger.ping();
+      else await sql`select 1`.execute(db);
     },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.allSettled([pinger?.close()]);
       await db.destroy();
     },
   };
