@@ -5,7 +5,8 @@
  *   {type: 'loop', p50, p99, max, at}                    event-loop delay of each window, in ms
  *   {type: 'error', message}                             each error the service logged (5xx causes)
  * Everything stays on loopback: URL analysis fetches only the local page server (every name
- * resolves to it), and any other outgoing connection is refused.
+ * resolves to it), the model provider is a scripted one on loopback, and any other outgoing
+ * connection is refused.
  */
 import net from 'node:net';
 import { Writable } from 'node:stream';
@@ -16,6 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../apps/server/src/config/load.js';
 import { createContainer } from '../../apps/server/src/container.js';
 import { buildApp } from '../../apps/server/src/http/app.js';
+import { FakeLlm } from '../../apps/server/test/support/fake-llm.js';
 import { loopbackResolver, startPages } from '../../apps/server/test/support/pages.js';
 
 const windowMs = Number(process.env['FUZZ_WINDOW_MS'] ?? 2000);
@@ -37,6 +39,8 @@ net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
 } as typeof net.Socket.prototype.connect;
 
 const pages = await startPages();
+// A scripted model provider on loopback, so the model layers and sandbox execution run too.
+const llm = await FakeLlm.start();
 const dataDir = await mkdtemp(join(tmpdir(), 'parapet-fuzz-'));
 const high = '1000000000';
 const config = loadConfig({
@@ -50,6 +54,7 @@ const config = loadConfig({
   PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
   PARAPET_ANALYZE_FETCH_TIMEOUT_MS: '2000',
   PARAPET_SANDBOX_TIMEOUT_MS: '2000',
+  PARAPET_LLM_BASE_URL: llm.url,
 });
 const container = await createContainer(config, { analysis: { resolve: loopbackResolver() } });
 
@@ -101,6 +106,7 @@ process.on('message', (message: { type?: string }) => {
     await app.close();
     await container.close();
     await pages.close();
+    await llm.close();
     await rm(dataDir, { recursive: true, force: true });
     send({ type: 'stopped' });
     process.disconnect?.();

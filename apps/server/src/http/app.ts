@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { errorBody } from '../errors/catalogue.js';
+import { AppError, errorBody } from '../errors/catalogue.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
@@ -43,6 +43,9 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Node answers a Host-less HTTP/1.1 request with an empty 400 of its own; the hook below
+    // refuses it with the service's JSON error instead.
+    http: { requireHostHeader: false },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
     frameworkErrors: (error, request, reply: FastifyReply) => {
       void reply
@@ -60,6 +63,11 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrors(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new AppError('bad_request', 'An HTTP/1.1 request needs a Host header.');
+    }
+  });
   registerJsonBody(app, config.bodyLimitBytes);
   registerGuard(app, deps);
   registerPayments(app, deps.payments);
