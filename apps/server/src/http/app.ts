@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
+import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
 import { serializeRequest } from './log-redact.js';
 import { registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
@@ -110,7 +110,10 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
     // One object: Fastify hands it to http.createServer, whose checker enforces both time-outs.
+    // Node answers a Host-less HTTP/1.1 request with an empty 400 of its own; the onRequest hook
+    // below refuses it with the service's JSON error instead.
     http: {
+      requireHostHeader: false,
       headersTimeout: config.http.headersTimeoutMs,
       requestTimeout: config.http.requestTimeoutMs,
       connectionsCheckingInterval: checkingInterval(config.http.headersTimeoutMs),
@@ -118,6 +121,11 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrors(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new AppError('bad_request', 'An HTTP/1.1 request needs a Host header.');
+    }
+  });
   registerJsonBody(app, config.bodyLimitBytes);
   registerGuard(app, deps);
   registerPayments(app, deps.payments);

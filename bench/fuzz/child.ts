@@ -1,0 +1,117 @@
+/**
+ * The service under fuzz, in its own process so that its event loop is measured apart from the
+ * fuzzer's. Started by fuzzer.ts with an IPC channel; reports over it:
+ *   {type: 'ready', url, pagesUrl}                       once listening
+ *   {type: 'loop', p50, p99, max, at}                    event-loop delay of each window, in ms
+ *   {type: 'error', message}                             each error the service logged (5xx causes)
+ * Everything stays on loopback: URL analysis fetches only the local page server (every name
+ * resolves to it), the model provider is a scripted one on loopback, and any other outgoing
+ * connection is refused.
+ */
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadConfig } from '../../apps/server/src/config/load.js';
+import { createContainer } from '../../apps/server/src/container.js';
+import { buildApp } from '../../apps/server/src/http/app.js';
+import { FakeLlm } from '../../apps/server/test/support/fake-llm.js';
+import { loopbackResolver, startPages } from '../../apps/server/test/support/pages.js';
+
+const windowMs = Number(process.env['FUZZ_WINDOW_MS'] ?? 2000);
+const send = (message: unknown): void => {
+  if (process.connected) process.send?.(message);
+};
+
+// Loopback only: a literal address elsewhere is refused before a packet leaves.
+const connect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
+  const first = args[0] as { host?: string; path?: string } | number | string | undefined;
+  const host = typeof first === 'object' && first !== null ? first.host : typeof args[1] === 'string' ? args[1] : undefined;
+  const isPath = typeof first === 'object' && first !== null && typeof first.path === 'string';
+  if (!isPath && host && net.isIP(host) && !/^(127\.|::1$|::ffff:127\.)/.test(host)) {
+    process.nextTick(() => this.destroy(new Error(`fuzz harness: refused connection to ${host}`)));
+    return this;
+  }
+  return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+} as typeof net.Socket.prototype.connect;
+
+const pages = await startPages();
+// A scripted model provider on loopback, so the model layers and sandbox execution run too.
+const llm = await FakeLlm.start();
+const dataDir = await mkdtemp(join(tmpdir(), 'parapet-fuzz-'));
+const high = '1000000000';
+const config = loadConfig({
+  PARAPET_DATA_DIR: dataDir,
+  PARAPET_LOG_LEVEL: 'error',
+  PARAPET_RATE_LIMIT_PER_KEY: high,
+  PARAPET_RATE_LIMIT_PER_IP: high,
+  PARAPET_RATE_LIMIT_OPEN_PER_IP: high,
+  PARAPET_KEYS_PER_IP_PER_MINUTE: high,
+  PARAPET_KEYS_TOTAL_CAP: high,
+  PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
+  PARAPET_ANALYZE_FETCH_TIMEOUT_MS: '2000',
+  PARAPET_SANDBOX_TIMEOUT_MS: '2000',
+  PARAPET_LLM_BASE_URL: llm.url,
+});
+const container = await createContainer(config, { analysis: { resolve: loopbackResolver() } });
+
+// Errors the service logs (level >= 50) are the causes of its 5xx answers: pass them up.
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line) continue;
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string; stack?: string }; req?: { method?: string; url?: string } };
+        if ((entry.level ?? 0) >= 50) {
+          send({ type: 'error', message: `${entry.msg ?? ''}: ${entry.err?.stack ?? entry.err?.message ?? ''}`.slice(0, 2000) });
+        }
+      } catch {
+        send({ type: 'error', message: line.slice(0, 2000) });
+      }
+    }
+    done();
+  },
+});
+const app = await buildApp(container.deps, { logStream: logSink });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+const timer = setInterval(() => {
+  send({
+    type: 'loop',
+    at: Date.now(),
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    max: histogram.max / 1e6,
+  });
+  histogram.reset();
+}, windowMs);
+
+process.on('uncaughtException', (error) => {
+  send({ type: 'error', message: `uncaughtException: ${error.stack ?? error.message}` });
+});
+process.on('unhandledRejection', (error) => {
+  send({ type: 'error', message: `unhandledRejection: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` });
+});
+
+process.on('message', (message: { type?: string }) => {
+  if (message.type !== 'stop') return;
+  clearInterval(timer);
+  histogram.disable();
+  void (async () => {
+    await app.close();
+    await container.close();
+    await pages.close();
+    await llm.close();
+    await rm(dataDir, { recursive: true, force: true });
+    send({ type: 'stopped' });
+    process.disconnect?.();
+    process.exit(0);
+  })();
+});
+
+send({ type: 'ready', url, pagesUrl: `http://news.test:${pages.port}` });
