@@ -202,7 +202,7 @@ describe('x402 payments (scripted facilitator)', () => {
     assert.equal(facilitator.count('/settle'), 0);
   });
 
-  it('withholds the answer when settlement fails, and the payment can be tried again', async () => {
+  it('refuses and runs nothing when settlement fails, and the payment can be tried again', async () => {
     const payment = v2Payment();
     facilitator.settle = () => ({ status: 200, body: { success: false, errorReason: 'invalid_exact_evm_transaction_failed', transaction: '', network: NETWORK } });
     const failed = await parse(server, { 'payment-signature': payment });
