@@ -91,7 +91,7 @@ try {
     ['client: sign a payment (not a request)', signing],
     ['facilitator alone: verify (signature, simulation)', verifying],
     ['facilitator alone: settle (transaction, receipt)', settling],
-    ['paid: verify, screen, settle on chain', paid],
+    ['paid: verify, settle on chain, screen', paid],
   ];
   console.log(`x402 on a local chain, ${CALLS} sequential calls each`);
   console.log('| call | p50 ms | p99 ms | p50 vs baseline |');

@@ -166,7 +166,7 @@ describe('x402 on a local chain', { timeout: 120_000 }, () => {
     assert.deepEqual(delta, { paid: PARSE_PRICE, received: PARSE_PRICE });
   });
 
-  it('withholds the answer when settlement fails on chain, and the payment can be settled later', async () => {
+  it('runs nothing when settlement fails on chain, and the payment can be settled later', async () => {
     const payment = await signedPayment(chain.payer);
     // Verification is a read; settlement is a transaction. Without ether for gas it cannot be sent.
     const gas = await chain.publicClient.getBalance({ address: chain.facilitator.address });

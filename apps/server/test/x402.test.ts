@@ -1,8 +1,9 @@
 /**
  * x402 payments over HTTP against a scripted facilitator on loopback: what a 402 says, how every
- * kind of bad payment is refused before anything is verified, and that a route is served at most
- * once per payment and never when settlement fails. The real chain, token and official clients
- * are in x402.chain.test.ts.
+ * kind of bad payment is refused before anything is verified, that a route is served at most once
+ * per payment and never when settlement fails, and that settlement comes after the route's own
+ * refusals and before any work that costs. The real chain, token and official clients are in
+ * x402.chain.test.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -202,7 +203,7 @@ describe('x402 payments (scripted facilitator)', () => {
     assert.equal(facilitator.count('/settle'), 0);
   });
 
-  it('withholds the answer when settlement fails, and the payment can be tried again', async () => {
+  it('refuses and runs nothing when settlement fails, and the payment can be tried again', async () => {
     const payment = v2Payment();
     facilitator.settle = () => ({ status: 200, body: { success: false, errorReason: 'invalid_exact_evm_transaction_failed', transaction: '', network: NETWORK } });
     const failed = await parse(server, { 'payment-signature': payment });
