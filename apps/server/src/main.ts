@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/load.js';
 import { createContainer } from './container.js';
 import { buildApp } from './http/app.js';
+import { startWatchdog } from './watchdog.js';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Started first, so that a shutdown during start-up is bounded too; stalls count once listening.
+  const watchdog = startWatchdog({ stallLimitMs: config.eventLoopStallLimitMs });
+
   let lastFallbackLog = 0;
   const container = await createContainer(config, {
     onRateLimitFallback: (error) => {
@@ -25,11 +29,21 @@ async function main(): Promise<void> {
   });
   const app = await buildApp(container.deps);
 
+  /**
+   * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (new ones on kept-alive
+   * connections get 503), close storage, queues and Redis, then exit. The grace period is bounded
+   * twice: by a timer here, and by the watchdog thread in case the event loop is blocked and timers
+   * cannot fire. A second signal exits at once.
+   */
   let stopping = false;
   const stop = (signal: string): void => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal during shutdown; exiting now');
+      process.exit(1);
+    }
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    watchdog.shuttingDown(config.shutdownTimeoutMs + 1000);
+    app.log.info({ signal, grace_ms: config.shutdownTimeoutMs }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
@@ -50,6 +64,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  watchdog.arm();
   app.log.info({ address, storage: container.storage.dialect, redis: Boolean(config.redisUrl) }, 'parapet listening');
 }
 

@@ -172,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.PARAPET_HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
+    eventLoopStallLimitMs: e.PARAPET_EVENT_LOOP_STALL_LIMIT_MS,
     jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
     privacy: { storeText: e.PARAPET_STORE_TEXT, retentionMs: e.PARAPET_RETENTION_DAYS * 86_400_000 },
     analyze: {

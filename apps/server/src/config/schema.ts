@@ -68,6 +68,13 @@ export const EnvSchema = Type.Object({
     default: 5000,
     description: 'How long an idle keep-alive connection waits for its next request before it is closed',
   }),
+  PARAPET_EVENT_LOOP_STALL_LIMIT_MS: Type.Integer({
+    minimum: 500,
+    maximum: 600_000,
+    default: 30_000,
+    description:
+      'A watchdog thread ends the process (SIGKILL, logged) when the event loop has been blocked this long, since a blocked process answers nothing and ignores SIGTERM; a supervisor then restarts it. The same watchdog enforces PARAPET_SHUTDOWN_TIMEOUT_MS after SIGTERM even while the loop is blocked',
+  }),
   PARAPET_JOB_RETENTION_MS: Type.Integer({
     minimum: 1000,
     maximum: 30 * 86_400_000,
@@ -266,6 +273,8 @@ export interface Config {
     readonly keepAliveTimeoutMs: number;
   };
   readonly shutdownTimeoutMs: number;
+  /** How long the event loop may be blocked before the watchdog ends the process. */
+  readonly eventLoopStallLimitMs: number;
   readonly jobs: {
     /** How long a finished job stays readable. */
     readonly retentionMs: number;

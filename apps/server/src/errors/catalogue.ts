@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
   request_timeout: { status: 408, error: 'Request Timeout', when: 'The client did not send the request headers (PARAPET_HTTP_HEADERS_TIMEOUT_MS) or the whole request (PARAPET_HTTP_REQUEST_TIMEOUT_MS) in time; the connection is closed.' },
   payload_too_large: { status: 413, error: 'Payload Too Large', when: 'The body is over 1 MiB.' },
   unsupported_media_type: { status: 415, error: 'Unsupported Media Type', when: 'A body was sent with a Content-Type other than application/json.' },
+  range_not_satisfiable: { status: 416, error: 'Range Not Satisfiable', when: 'A `Range` header asks for bytes a documentation file does not have.' },
   headers_too_large: { status: 431, error: 'Request Header Fields Too Large', when: 'The request headers are larger than the server accepts (16 KiB).' },
   rate_limited: { status: 429, error: 'Too Many Requests', when: 'The key or client IP used up its requests for the window; `Retry-After` says when to retry.' },
   key_generation_rate_limited: { status: 429, error: 'Too Many Requests', when: 'This client IP generated too many keys this minute.' },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage } from 'node:http';
@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
 import { serializeRequest } from './log-redact.js';
-import { registerErrors } from './plugins/errors.js';
+import { codeForStatus, registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -67,6 +67,32 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
+/**
+ * Errors raised before routing (a URL that is not valid percent-encoding, say): counted against the
+ * client address like any request, so they carry the X-RateLimit-* headers, then answered from the
+ * catalogue by their status.
+ */
+async function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  charge: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined,
+): Promise<void> {
+  reply.header('x-request-id', request.id);
+  try {
+    await charge?.(request, reply);
+  } catch (refused) {
+    if (refused instanceof AppError) {
+      reply.headers(refused.headers);
+      await reply.code(refused.status).send(errorBody(refused.code, refused.detail, request.id));
+      return;
+    }
+    request.log.warn({ err: refused }, 'rate limiter failed on an unroutable request');
+  }
+  const code = codeForStatus(error.statusCode ?? 400);
+  await reply.code(ERROR_CATALOGUE[code].status).send(errorBody(code, `The request could not be read: ${error.message}.`, request.id));
+}
+
 export interface BuildOptions {
   /** `false` turns logging off (tests); the default logs JSON to stdout. */
   logger?: false;
@@ -76,6 +102,8 @@ export interface BuildOptions {
 
 export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
+  // Set once the guard is registered; framework errors of unroutable requests are counted through it.
+  let chargeUnrouted: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
   const app = Fastify({
     logger:
       options.logger === false
@@ -99,10 +127,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      void reply
-        .header('x-request-id', request.id)
-        .code(400)
-        .send(errorBody('bad_request', `The request could not be read: ${error.message}.`, request.id));
+      void answerFrameworkError(error, request, reply, chargeUnrouted);
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket),
     // Slow clients: a request must arrive whole within its limits, and idle sockets are closed.
@@ -127,7 +152,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     }
   });
   registerJsonBody(app, config.bodyLimitBytes);
-  registerGuard(app, deps);
+  chargeUnrouted = registerGuard(app, deps);
   registerPayments(app, deps.payments);
   await registerOpenApi(app, config.version, deps.payments);
   for (const route of ROUTES) route(app, deps);

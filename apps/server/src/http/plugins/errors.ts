@@ -29,6 +29,24 @@ function classify(error: FastifyError): { code: ErrorCode; detail: string } | nu
   }
 }
 
+/** Catalogue codes for the statuses framework and plugin errors carry, so a 403 stays a 403. */
+const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+};
+
+/** The catalogue code of a framework error's status; 4xx statuses without their own code are `bad_request`. */
+export function codeForStatus(status: number): ErrorCode {
+  return BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad_request' : 'internal_error');
+}
+
 /**
  * One error path for the whole service: catalogue errors, validation failures, framework errors
  * and anything unexpected all leave as `{error, detail, code, request_id}`; unknown paths are 404
@@ -57,7 +75,7 @@ export function registerErrors(app: App): void {
     const mapped = classify(error);
     if (mapped) return send(reply, request, mapped.code, mapped.detail);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(reply, request, 'bad_request', error.message);
+    if (status >= 400 && status < 500) return send(reply, request, codeForStatus(status), error.message || ERROR_CATALOGUE[codeForStatus(status)].when);
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'internal_error', `An unexpected error occurred; quote request id ${request.id} when reporting it.`);
   });
@@ -65,7 +83,9 @@ export function registerErrors(app: App): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = allowedMethods(known, path);
-    if (allowed.length > 0) {
+    // A path whose route takes this method but found nothing (an unknown file under /docs/static/) is 404, not 405.
+    const served = allowed.includes(request.method) || (request.method === 'HEAD' && allowed.includes('GET'));
+    if (allowed.length > 0 && !served) {
       reply.header('allow', allowed.join(', '));
       return send(reply, request, 'method_not_allowed', `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}.`);
     }

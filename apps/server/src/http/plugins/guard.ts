@@ -27,12 +27,12 @@ function writeHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
  * requests, the client IP otherwise, failed authentication included), writing the X-RateLimit-*
  * headers before anything can fail so that every response carries them.
  */
-export function registerGuard(app: App, deps: HttpDeps): void {
+export function registerGuard(app: App, deps: HttpDeps): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const { config, limiter, apiKeys, clock, payments } = deps;
   const rl = config.rateLimit;
 
   const ipBucket = (request: FastifyRequest): Bucket => {
-    const cls = request.routeOptions.config.rateLimitClass ?? 'ip';
+    const cls = request.routeOptions?.config?.rateLimitClass ?? 'ip';
     if (cls === 'keygen') {
       return { name: `keygen:${request.ip}`, limit: config.keys.perIpPerMinute, windowMs: KEYGEN_WINDOW_MS, exceeded: 'key_generation_rate_limited' };
     }
@@ -89,6 +89,13 @@ export function registerGuard(app: App, deps: HttpDeps): void {
       exceeded: 'rate_limited',
     });
   });
+
+  // Requests the router cannot even match (a URL that is not valid percent-encoding) skip the hooks;
+  // they are counted against the client address like any unauthenticated request.
+  return async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    await charge(reply, { name: `ip:${request.ip}`, limit: rl.perIp, windowMs: rl.windowMs, exceeded: 'rate_limited' });
+  };
 }
 
 /**

@@ -7,8 +7,14 @@ import type { App } from '../types.js';
  * `__proto__`/`constructor.prototype` keys are refused rather than parsed.
  */
 export function registerJsonBody(app: App, bodyLimit: number): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+  // Only JSON is read: without a parser for them, text/plain and every other type answer 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new AppError('unsupported_media_type', `JSON bodies are read as UTF-8 only; charset "${charset.slice(0, 40)}" is not accepted.`), undefined);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
@@ -21,4 +27,15 @@ export function registerJsonBody(app: App, bodyLimit: number): void {
       done(new AppError('invalid_json', `The request body is not valid JSON: ${reason}.`), undefined);
     }
   });
+}
+
+/** The charset parameter of a Content-Type header, lower-cased and unquoted; undefined when absent. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  if (!contentType) return undefined;
+  for (const param of contentType.split(';').slice(1)) {
+    const eq = param.indexOf('=');
+    if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    return param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { guardDependency } from '../../errors/dependency.js';
@@ -87,9 +87,25 @@ function postgresDb(url: string, schema: string | undefined, poolSize: number): 
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/**
+ * The database holds key hashes, policies, conversations and payments: only the service's user may
+ * read it. The directory is made 0700 and the file 0600 before SQLite opens it; SQLite gives the
+ * -wal and -shm files the mode of the database file, and files left by an older version are
+ * tightened too.
+ */
+function privateSqliteFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const file = join(dataDir, 'parapet.sqlite');
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+  return file;
+}
+
 function sqliteDb(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(join(dataDir, 'parapet.sqlite'));
+  const database = new SQLite(privateSqliteFile(dataDir));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
