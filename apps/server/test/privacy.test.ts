@@ -16,7 +16,8 @@ import { after, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { ManualClock } from '../src/clock.js';
-import { dropTestState, postgres, uniqueName } from './support/backends.js';
+import { Redis } from 'ioredis';
+import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
 import { ATTACK } from './support/fake-llm.js';
 import { withProvider, type ProviderServer } from './support/provider.js';
 import { call, newKey, startServer, type TestServer } from './support/server.js';
@@ -270,3 +271,51 @@ for (const backend of backends) {
     });
   });
 }
+
+/** Every value under the prefix in Redis, each as "key: JSON". */
+async function redisDump(prefix: string): Promise<string[]> {
+  const client = new Redis(redis.url);
+  try {
+    const rows: string[] = [];
+    for (const key of await client.keys(`${prefix}*`)) {
+      const type = await client.type(key);
+      const value =
+        type === 'hash' ? await client.hgetall(key)
+        : type === 'string' ? await client.get(key)
+        : type === 'list' ? await client.lrange(key, 0, -1)
+        : type === 'set' ? await client.smembers(key)
+        : type === 'zset' ? await client.zrange(key, 0, -1)
+        : type === 'stream' ? await client.xrange(key, '-', '+')
+        : null;
+      rows.push(`${key}: ${JSON.stringify(value)}`);
+    }
+    return rows;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe('stored jobs on PostgreSQL + Redis', { skip: postgres.skip || redis.skip }, () => {
+  const schema = uniqueName('privacy');
+  const prefix = `${uniqueName('parapet')}:`;
+  let p: ProviderServer | undefined;
+  after(async () => {
+    await p?.server.close();
+    await p?.fake.close();
+    if (p) await rm(p.weights, { recursive: true, force: true });
+    await dropTestState({ schemas: [schema], redisPrefix: prefix });
+  });
+
+  it('empties the payload and the evidence of a finished job in Redis, and stores no secret in PostgreSQL', async () => {
+    p = await withProvider({ PARAPET_DATABASE_URL: postgres.url, PARAPET_DATABASE_SCHEMA: schema, PARAPET_REDIS_URL: redis.url, PARAPET_REDIS_PREFIX: prefix });
+    assert.equal(p.server.container.jobs.backend, 'redis');
+    await screenSecrets(p);
+    // The payload is emptied once the job has finished, just after the poll can see it finished.
+    const rows = await until('a finished job without its payload', async () => {
+      const dumped = await redisDump(prefix);
+      return leaks(dumped).length === 0 ? dumped : undefined;
+    });
+    assert.ok(rows.some((row) => row.includes('"returnvalue"')), 'the finished job is still there, with its result');
+    assert.deepEqual(leaks(await postgresDump(schema)()), []);
+  });
+});
