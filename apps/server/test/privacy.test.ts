@@ -8,6 +8,7 @@
  * at start and on demand, and newer ones stay.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,8 +99,8 @@ function leaks(rows: string[]): string[] {
   return [...new Set(found)];
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 10_000;
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
@@ -317,5 +318,46 @@ describe('stored jobs on PostgreSQL + Redis', { skip: postgres.skip || redis.ski
     });
     assert.ok(rows.some((row) => row.includes('"returnvalue"')), 'the finished job is still there, with its result');
     assert.deepEqual(leaks(await postgresDump(schema)()), []);
+  });
+});
+
+describe('logs', () => {
+  it('carry none of the screened text, at the most verbose level', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parapet-privacy-logs-'));
+    const root = new URL('..', import.meta.url).pathname;
+    const child = spawn(process.execPath, ['--conditions=parapet-source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', PARAPET_DATA_DIR: dataDir, PARAPET_PORT: '0', PARAPET_HOST: '127.0.0.1', PARAPET_LOG_LEVEL: 'trace' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    try {
+      const address = await until('the service to listen', () => {
+        if (child.exitCode !== null) throw new Error(`the service exited: ${output}`);
+        return Promise.resolve(/"address":"(http:\/\/[^"]+)"/.exec(output)?.[1]);
+        // Compiling the sources on a busy machine takes a while.
+      }, 90_000);
+      const key = (await newKey(address)).key;
+      const sent = [
+        call(address, 'POST', '/v1/parse', { key, body: { prompt: PROMPT, mode: 'pattern-only' } }),
+        call(address, 'POST', '/v1/screen-output', { key, body: { output: `key ${SECRETS.apiKey} token ${SECRETS.canary}`, canary: SECRETS.canary } }),
+        call(address, 'POST', '/v1/agent/trust/verify', { key, body: { source_agent: 'a', message: PROMPT } }),
+        call(address, 'POST', '/v1/evaluate', { key, body: { prompt: PROMPT } }),
+        // Unreadable bodies too: a parse error must not log what it could not read.
+        call(address, 'POST', '/v1/parse', { key, raw: `{"prompt": "${PROMPT}"` }),
+        call(address, 'POST', '/v1/parse', { key, body: { prompt: PROMPT, mode: 'bogus' } }),
+      ];
+      const answers = await Promise.all(sent);
+      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 400, 400]);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    assert.match(output, /request completed/, 'requests were logged');
+    assert.deepEqual(leaks([`log: ${output}`]), []);
   });
 });
