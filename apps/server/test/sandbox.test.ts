@@ -189,7 +189,8 @@ describe('sandbox execution with a model provider', () => {
     const flag = (b['flags'] as Flag[]).find((f) => f.id === 'data_exfiltration.honeypot-send-email');
     assert.ok(flag, JSON.stringify(b['flags']));
     assert.equal(flag.severity, 'high');
-    assert.match(flag.evidence, /^send_email\(/);
+    // A result read back from storage carries no evidence by default (docs/privacy.md); the call itself is in tool_calls.
+    assert.equal(flag.evidence, '');
     assert.ok((b['risk_score'] as number) >= 7, JSON.stringify(b));
     assert.ok((b['risk_score'] as number) > (submitted.body['risk_score'] as number));
     assert.equal(b['safe'], false);

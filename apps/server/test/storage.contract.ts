@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { defaultPolicy } from '@parapet/engine';
 import type { NewApiKey, PaymentClaim, Storage } from '../src/storage/types.js';
+import type { SqlScreeningStore } from '../src/storage/sql/sql-screening-store.js';
 
 export interface ContractTarget {
   /** Opens the storage on the same database each time it is called. */
@@ -158,6 +159,34 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.deepEqual(await storage.screenings.get(record.id, key.id), record);
       assert.equal(await storage.screenings.get(record.id, 'key_other'), null);
       assert.equal(await storage.screenings.get('scr_unknown', key.id), null);
+    });
+
+    it('purges screenings created before a cutoff, in batches and from concurrent passes, and keeps the rest', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      // Far before every other record of this suite, so the cutoff touches only these.
+      const base = 1_000_000_000_000;
+      const make = (i: number, createdAtMs: number) => ({
+        id: `scr_purge_${i}_${randomBytes(4).toString('hex')}`,
+        keyId: key.id,
+        kind: 'output' as const,
+        textSha256: 'cd'.repeat(32),
+        textLength: 1,
+        riskScore: 0,
+        verdict: 'safe',
+        result: {},
+        createdAtMs,
+      });
+      const old = Array.from({ length: 23 }, (_, i) => make(i, base + i));
+      const kept = [make(100, base + 100), make(101, base + 5000)];
+      for (const r of [...old, ...kept]) await storage.screenings.record(r);
+      const store = storage.screenings as SqlScreeningStore;
+      // Two passes at once, in batches of 5: every old record is deleted exactly once.
+      const counts = await Promise.all([store.purgeBefore(base + 100, 5), store.purgeBefore(base + 100, 5)]);
+      assert.equal(counts[0] + counts[1], old.length);
+      for (const r of old) assert.equal(await storage.screenings.get(r.id, key.id), null, r.id);
+      for (const r of kept) assert.deepEqual(await storage.screenings.get(r.id, key.id), r, 'a record at or after the cutoff stays');
+      assert.equal(await storage.screenings.purgeBefore(base + 100), 0);
     });
 
     describe('conversations', () => {

@@ -38,7 +38,11 @@ export class RetentionPurge {
     this.running ??= this.options.screenings
       .purgeBefore(this.options.clock.now() - this.options.retentionMs)
       .catch((error: unknown) => {
-        this.options.onError?.(error);
+        try {
+          this.options.onError?.(error);
+        } catch {
+          // A failing reporter must not turn a failed pass into an unhandled rejection.
+        }
         return 0;
       })
       .finally(() => {
