@@ -224,7 +224,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let start = 0;
   let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
   try {
+    const booting = performance.now();
     await waitHealthy(base, child);
+    log(`soak ${options.backend}: service healthy after ${((performance.now() - booting) / 1000).toFixed(1)} s`);
     const keys: string[] = [];
     for (let i = 0; i < 5; i++) {
       const answer = await fetch(`${base}/v1/keys/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `soak-${i}` }) });
@@ -327,6 +329,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const planned of primers({ random, pages: pages.url, conversation: () => undefined })) {
       await fire(planned, performance.now() - start);
     }
+    log(`soak ${options.backend}: primed every kind of request in ${((performance.now() - start) / 1000).toFixed(1)} s`);
     records.length = 0;
     unexpected.length = 0;
     unexpectedCount = 0;
