@@ -126,6 +126,9 @@ describe('npm run soak, briefly, on SQLite', () => {
     assert.equal(result.transportErrors, 0, detail);
     assert.equal(result.unexpectedCount, 0, detail);
     assert.equal(result.exitCode, 0, detail);
+    // Idle again, the service holds what it held before the run.
+    assert.ok(result.idle.before > 0 && result.idle.after > 0, JSON.stringify(result.idle));
+    assert.equal(result.verdicts[2]!.ok, true, result.verdicts[2]!.detail);
     for (const kind of ['parse', 'evaluate', 'analyze']) {
       const jobs = result.jobs[kind];
       assert.ok(jobs && jobs.submitted > 0 && jobs.unfinished === 0, `${kind} jobs: ${JSON.stringify(jobs)}`);
