@@ -2,7 +2,7 @@
  * npm run soak: steady mixed traffic against the service in a child process, on SQLite and/or on
  * PostgreSQL + Redis, with verdicts on memory, handles, latency and errors.
  *
- *   npm run soak                                   # 10 minutes at 50 req/s on both backends
+ *   npm run soak                                   # 10 minutes at 20 req/s on both backends (1 minute in CI)
  *   npm run soak -- --minutes 2 --rate 20 --backend sqlite --json soak.json
  *   npm run soak -- --chart docs/reliability       # also write soak-<backend>.png there
  *
@@ -18,7 +18,7 @@ import { runSoak, type Backend, type SoakResult } from './run.js';
 const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: process.env['CI'] ? '1' : '10' },
-    rate: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '20' },
     backend: { type: 'string', default: 'both' },
     json: { type: 'string' },
     chart: { type: 'string', default: 'docs/reliability' },

@@ -5,6 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,9 +78,13 @@ export interface SoakResult {
   latencyWindows: Window[];
   jobs: Record<string, { submitted: number; finished: Record<string, number>; unfinished: number }>;
   samples: Array<{ t: number } & Omit<ProbeSample, 'type' | 'at'>>;
+  /** Active resources of the idle service (driver connections closed) after priming and after the run. */
+  idle: { before: number; after: number };
   loopDelay: { p99Max: number; max: number };
   exitCode: number | null;
   exitSignal: string | null;
+  /** The last lines the service wrote (warnings and errors; it logs at warn). */
+  serverLog: string[];
   verdicts: Verdict[];
   ok: boolean;
 }
@@ -168,6 +173,43 @@ async function waitHealthy(base: string, child: Child, timeoutMs = 60_000): Prom
   }
 }
 
+/** One request on the driver's agent; the status and body text. */
+function request(agent: Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent, timeout: LIMITS.requestTimeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer in ${LIMITS.requestTimeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Closes the driver's connections and waits for the service's active resources to settle: the
+ * count of the first sample at or under `target`, else the lowest seen within a settling time
+ * (idle database connections close after 10 s).
+ */
+async function idleResources(child: Child, closeConnections: () => void, sampleMs: number, settleMs: number, target = 0): Promise<number> {
+  closeConnections();
+  const deadline = Date.now() + Math.max(settleMs, 2 * sampleMs);
+  let lowest = Number.POSITIVE_INFINITY;
+  let seen = child.samples.length;
+  // Skip the sample in progress: it may predate the close.
+  await sleep(sampleMs + 100);
+  seen = child.samples.length;
+  while (Date.now() < deadline) {
+    await sleep(sampleMs);
+    for (const s of child.samples.slice(seen)) lowest = Math.min(lowest, s.resourcesTotal);
+    seen = child.samples.length;
+    if (lowest <= target) break;
+  }
+  return Number.isFinite(lowest) ? lowest : -1;
+}
+
 interface Record_ {
   name: string;
   t: number;
@@ -224,7 +266,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let start = 0;
   let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
   try {
+    const booting = performance.now();
     await waitHealthy(base, child);
+    log(`soak ${options.backend}: service healthy after ${((performance.now() - booting) / 1000).toFixed(1)} s`);
     const keys: string[] = [];
     for (let i = 0; i < 5; i++) {
       const answer = await fetch(`${base}/v1/keys/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `soak-${i}` }) });
@@ -234,6 +278,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     }
     /** Conversations belong to the key that started them. */
     const conversations: Array<{ key: string; id: string }> = [];
+    // The driver's own connection pool, so that it can close every connection to see what the
+    // service holds when idle.
+    let agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
     const send = async (name: string, method: string, path: string, key: string | undefined, body: unknown, t: number, expect: number): Promise<Record<string, unknown> | undefined> => {
       const headers: Record<string, string> = {};
@@ -243,13 +290,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       let parsed: Record<string, unknown> | undefined;
       let text = '';
       try {
-        const answer = await fetch(base + path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
-        });
-        text = await answer.text();
+        const answer = await request(agent, base + path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+        text = answer.text;
         status = answer.status;
         try {
           parsed = JSON.parse(text) as Record<string, unknown>;
@@ -327,6 +369,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const planned of primers({ random, pages: pages.url, conversation: () => undefined })) {
       await fire(planned, performance.now() - start);
     }
+    log(`soak ${options.backend}: primed every kind of request in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    const settleMs = options.backend === 'scaled' ? 12_000 : 3000;
+    const idleBefore = await idleResources(child, () => agent.destroy(), sampleMs, settleMs);
+    agent = new Agent({ keepAlive: true, maxSockets: 256 });
     records.length = 0;
     unexpected.length = 0;
     unexpectedCount = 0;
@@ -360,12 +406,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const samplesEnd = child.samples.length;
     const drainDeadline = Date.now() + LIMITS.pollTimeoutMs + LIMITS.requestTimeoutMs;
     while (inflight.size > 0 && Date.now() < drainDeadline) await Promise.race([...inflight, sleep(1000)]);
+    const idleAfter = await idleResources(child, () => agent.destroy(), sampleMs, settleMs, idleBefore + LIMITS.handleSlack);
     const run = child.samples.slice(firstSample, samplesEnd).map(({ type: _type, at, ...rest }) => ({ t: at - wallStart, ...rest }));
 
     child.process.kill('SIGTERM');
     exit = await Promise.race([child.exited, sleep(30_000).then(() => ({ code: null, signal: 'timeout' }))]);
 
-    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString() });
+    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString(), serverLog: child.output.slice(-50), idle: { before: idleBefore, after: idleAfter } });
   } finally {
     clearInterval(trimmer);
     if (child.process.exitCode === null && child.process.signalCode === null) {
@@ -391,6 +438,8 @@ interface JudgeInput {
   samples: SoakResult['samples'];
   exit: { code: number | null; signal: string | null };
   startedAt: string;
+  serverLog: string[];
+  idle: { before: number; after: number };
 }
 
 function judge(input: JudgeInput): SoakResult {
@@ -419,7 +468,10 @@ function judge(input: JudgeInput): SoakResult {
   const mb = 2 ** 20;
   const rss = flatness(series((s) => s.rss / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
   const heap = flatness(series((s) => s.heapUsed / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
-  const handles = flatness(series((s) => s.resourcesTotal), durationMs, { tolerance: LIMITS.handleGrowth, slack: LIMITS.handleSlack, statistic: 'median' });
+  // Under load the count follows the requests in flight; idle, with the driver's connections
+  // closed, it must come back to where it was before the run.
+  const handlesUnderLoad = flatness(series((s) => s.resourcesTotal), durationMs, { tolerance: LIMITS.handleGrowth, slack: LIMITS.handleSlack, statistic: 'median' });
+  const handlesOk = input.idle.after <= input.idle.before + LIMITS.handleSlack;
   const p99 = p99Stability(latencyWindows, windowMs, durationMs, { factor: LIMITS.p99Factor, floorMs: LIMITS.p99FloorMs, warmupMs: durationMs / 4 });
   const unfinished = Object.values(input.jobs).reduce((n, j) => n + j.unfinished, 0);
   const submitted = Object.values(input.jobs).reduce((n, j) => n + j.submitted, 0);
@@ -427,7 +479,11 @@ function judge(input: JudgeInput): SoakResult {
   const verdicts: Verdict[] = [
     { name: 'RSS flat after warm-up', ok: rss.ok, detail: rss.detail },
     { name: 'heap flat after warm-up', ok: heap.ok, detail: heap.detail },
-    { name: 'active handles not growing', ok: handles.ok, detail: handles.detail },
+    {
+      name: 'active handles not growing',
+      ok: handlesOk,
+      detail: `idle ${input.idle.before} before, ${input.idle.after} after (limit +${LIMITS.handleSlack}); under load median ${handlesUnderLoad.detail.replace(/ \(.*$/, '')}`,
+    },
     { name: 'p99 stable', ok: p99.ok, detail: p99.detail },
     { name: 'no 5xx', ok: serverErrors === 0, detail: `${serverErrors} of ${records.length}` },
     { name: 'no transport errors or time-outs', ok: transportErrors === 0, detail: `${transportErrors} of ${records.length}` },
@@ -458,6 +514,8 @@ function judge(input: JudgeInput): SoakResult {
     loopDelay: { p99Max: Math.max(0, ...steady.map((s) => s.loopP99)), max: Math.max(0, ...steady.map((s) => s.loopMax)) },
     exitCode: input.exit.code,
     exitSignal: input.exit.signal,
+    idle: input.idle,
+    serverLog: input.serverLog,
     verdicts,
     ok: overall(verdicts).ok,
   };
