@@ -135,7 +135,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
   const pages = createPageReader(config);
-  const analysis = createAnalysisJobs(config, engine, jobs, pages, options.analysis);
+  const analysis = createAnalysisJobs(config, engine, jobs, pages, storage.keys, options.analysis);
   // Sandbox execution runs the agent on the configured provider, in the job runner.
   const sandbox = new SandboxService({
     engine,

@@ -3,6 +3,7 @@ import type { Config } from '../config/schema.js';
 import { LlmClient } from '../llm/client.js';
 import type { Resolver } from '../net/safe-fetch.js';
 import type { JobQueue } from '../queue/types.js';
+import type { KeyStore } from '../storage/types.js';
 import { Analyzer } from './analyze.js';
 import { AnalysisJobs } from './jobs.js';
 import { PageReader } from './page-reader.js';
@@ -30,7 +31,14 @@ export function createPageReader(config: Config): PageReader {
   return new PageReader({ threads: analyze.parseThreads, timeoutMs: analyze.parseTimeoutMs, maxElements: analyze.maxElements, maxDepth: analyze.maxDepth });
 }
 
-export function createAnalysisJobs(config: Config, engine: Engine, queue: JobQueue, pages: PageReader, options: AnalysisSetupOptions = {}): AnalysisJobs {
+export function createAnalysisJobs(
+  config: Config,
+  engine: Engine,
+  queue: JobQueue,
+  pages: PageReader,
+  keys: Pick<KeyStore, 'findById'>,
+  options: AnalysisSetupOptions = {},
+): AnalysisJobs {
   const { analyze, llm } = config;
   const analyzer = new Analyzer({
     engine,
@@ -49,6 +57,7 @@ export function createAnalysisJobs(config: Config, engine: Engine, queue: JobQue
     pages,
   });
   const jobs = new AnalysisJobs(queue, analyzer, {
+    ownerSecret: async (keyId) => (await keys.findById(keyId))?.keyHash ?? null,
     attemptTimeoutMs: analyze.fetchTimeoutMs + analyze.parseTimeoutMs + (llm.baseUrl ? analyze.llmTimeoutMs : 0) + ATTEMPT_SLACK_MS,
   });
   jobs.register();
