@@ -56,6 +56,8 @@ export interface AnalysisJobOptions {
   attemptTimeoutMs: number;
   /** Attempts of a job whose runner crashed or threw unexpectedly (analysis failures are results, not retried). */
   maxAttempts?: number;
+  /** Loopback and private addresses may be fetched (the fetcher's policy, checked at submit for literal hosts). */
+  allowPrivate: boolean;
   /** The secret that keys an owner's tags: the stored hash of the API key; null when the key is gone. */
   ownerSecret(keyId: string): Promise<string | null>;
 }
@@ -106,8 +108,10 @@ export class AnalysisJobs {
   /** Validates the request (400 for a URL or model that can never be analysed) and enqueues the job. */
   async submit(keyId: string, request: AnalyzeRequest): Promise<Submission> {
     try {
-      // Syntax and scheme only: address checks happen at fetch time, and their refusals are results.
-      checkUrl(request.url, { allowPrivate: true });
+      // Syntax, scheme, and a host that is a refused address in itself (a literal IP or `localhost`):
+      // those are refused here, with 400. A name that resolves to a refused address, or a redirect
+      // to one, can only be known at fetch time: the analysis then fails with `blocked_address`.
+      checkUrl(request.url, { allowPrivate: this.options.allowPrivate });
     } catch (error) {
       if (error instanceof FetchError) throw new AppError('validation_failed', `url: ${error.message}.`);
       throw error;

@@ -57,6 +57,7 @@ export function createAnalysisJobs(
     pages,
   });
   const jobs = new AnalysisJobs(queue, analyzer, {
+    allowPrivate: analyze.allowPrivate,
     ownerSecret: async (keyId) => (await keys.findById(keyId))?.keyHash ?? null,
     attemptTimeoutMs: analyze.fetchTimeoutMs + analyze.parseTimeoutMs + (llm.baseUrl ? analyze.llmTimeoutMs : 0) + ATTEMPT_SLACK_MS,
   });
