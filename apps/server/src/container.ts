@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { createAnalysisJobs, type AnalysisSetupOptions } from './analysis/setup.js';
+import { createAnalysisJobs, createPageReader, type AnalysisSetupOptions } from './analysis/setup.js';
 import { createChatService } from './chat/setup.js';
 import type { Classifier } from '@parapet/engine';
 import { DEFAULT_MODEL_DIR, loadClassifier } from './classifier-weights.js';
@@ -149,7 +149,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
   });
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
-  const analysis = createAnalysisJobs(config, engine, jobs, options.analysis);
+  const pages = createPageReader(config);
+  const analysis = createAnalysisJobs(config, engine, jobs, pages, storage.keys, options.analysis);
   // Sandbox execution runs the agent on the configured provider, in the job runner.
   const sandbox = new SandboxService({
     engine,
@@ -184,6 +185,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     evaluation,
     conversations: storage.conversations,
     clock,
+    pages,
     analysis: options.analysis,
   });
   // Every job type's handler is registered above: the runner may lease jobs now.
@@ -201,6 +203,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       await purge.stop();
       // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.
       await jobs.close();
+      await pages.close();
       await limiter.close();
       if (redis) redis.disconnect();
       await storage.close();

@@ -5,6 +5,7 @@ import { safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
 import { assessBias, assessCredibility, type Bias, type Credibility } from './credibility.js';
 import { assessFactualAccuracy, type FactualAccuracy } from './factual.js';
 import { parseHtmlPage, parseTextPage, type PageMetadata, type ParsedPage } from './metadata.js';
+import { PageTooComplexError, type PageReader } from './page-reader.js';
 import type { RatingsSource } from './ratings.js';
 import { clip, decodeBody, wordCount } from './text.js';
 
@@ -52,8 +53,11 @@ export interface ContentSummary {
   excerpt: string | null;
 }
 
+/** Codes of a failed analysis besides the fetch's: a page over the reading limits, an unexpected failure. */
+export const ANALYSIS_ERROR_CODES = ['page_too_complex', 'internal_error'] as const;
+
 export interface AnalysisError {
-  code: FetchErrorCode | 'internal_error';
+  code: FetchErrorCode | (typeof ANALYSIS_ERROR_CODES)[number];
   detail: string;
 }
 
@@ -82,6 +86,8 @@ export interface AnalyzerOptions {
   fetch: Omit<SafeFetchOptions, 'signal'>;
   /** The model provider for factual accuracy; absent when none is configured. */
   llm?: { client: LlmClient; defaultModel: string } | undefined;
+  /** Parses HTML off the main thread under limits and a deadline; without it pages are parsed in-line (unit tests). */
+  pages?: PageReader | undefined;
 }
 
 export interface AnalyzeOptions {
@@ -152,9 +158,21 @@ export class Analyzer {
     }
     const html = page.mediaType !== 'text/plain';
     const text = decodeBody(page.body, page.charset, html);
-    const parsed = html
-      ? parseHtmlPage(text, page.finalUrl, { mainText: depth !== 'quick', hiddenText: SCREEN_LIMITS[depth].hiddenText })
-      : parseTextPage(text);
+    let parsed: ParsedPage;
+    if (html) {
+      const parseOptions = { mainText: depth !== 'quick', hiddenText: SCREEN_LIMITS[depth].hiddenText };
+      try {
+        parsed = this.options.pages
+          ? await this.options.pages.read(text, page.finalUrl, parseOptions, options.signal)
+          : parseHtmlPage(text, page.finalUrl, parseOptions);
+      } catch (error) {
+        // A page over the limits fails for good: a result, so that the job is not retried.
+        if (error instanceof PageTooComplexError) return failed(url, depth, { code: 'page_too_complex', detail: error.message }, page.finalUrl);
+        throw error;
+      }
+    } else {
+      parsed = parseTextPage(text);
+    }
 
     const final = new URL(page.finalUrl);
     const ratings = await this.options.ratings.get();

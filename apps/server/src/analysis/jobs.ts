@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isAllowedModel } from '../catalogue/models.js';
 import { AppError } from '../errors/catalogue.js';
 import { checkUrl } from '../net/safe-fetch.js';
@@ -13,10 +13,11 @@ import { DEPTHS } from './analyze.js';
  *
  * Ownership. An analysis is readable only with the key that asked for it. The queue's `get` returns
  * no payload, so ownership of a job that is still pending cannot be read back from it; instead the
- * public id binds the key: `<job id>.<tag>` with tag = SHA-256 of (key id, job id), recomputed from
- * the caller's authenticated key id on every read. Another key computes another tag and gets 404,
- * with no secret to keep and nothing to store. The finished result also records the key id, and a
- * read of a finished job checks that too.
+ * public id binds the key: `<job id>.<tag>` with tag = HMAC-SHA256 of the job id under the owner's
+ * secret (the stored hash of its API key, which never leaves the service; for a paid request, the
+ * hash of its poll token), recomputed on every read. Another key that learns a job id cannot
+ * compute the tag and gets 404, and nothing has to be stored. The finished result also records the
+ * key id, and a read of a finished job checks that too.
  */
 
 export const ANALYZE_JOB_TYPE = 'analyze';
@@ -55,10 +56,16 @@ export interface AnalysisJobOptions {
   attemptTimeoutMs: number;
   /** Attempts of a job whose runner crashed or threw unexpectedly (analysis failures are results, not retried). */
   maxAttempts?: number;
+  /** Loopback and private addresses may be fetched (the fetcher's policy, checked at submit for literal hosts). */
+  allowPrivate: boolean;
+  /** The secret that keys an owner's tags: the stored hash of the API key; null when the key is gone. */
+  ownerSecret(keyId: string): Promise<string | null>;
 }
 
-function tagFor(keyId: string, jobId: string): string {
-  return createHash('sha256').update(`analyze\u0000${keyId}\u0000${jobId}`, 'utf8').digest('base64url').slice(0, 22);
+const TAG_CONTEXT = 'parapet/analysis-tag/v1';
+
+function tagFor(secret: string, jobId: string): string {
+  return createHmac('sha256', secret).update(`${TAG_CONTEXT}\u0000${jobId}`, 'utf8').digest('base64url').slice(0, 22);
 }
 
 function sameTag(a: string, b: string): boolean {
@@ -104,8 +111,10 @@ export class AnalysisJobs {
    */
   check(request: AnalyzeRequest): void {
     try {
-      // Syntax and scheme only: address checks happen at fetch time, and their refusals are results.
-      checkUrl(request.url, { allowPrivate: true });
+      // Syntax, scheme, and a host that is a refused address in itself (a literal IP or `localhost`):
+      // those are refused here, with 400. A name that resolves to a refused address, or a redirect
+      // to one, can only be known at fetch time: the analysis then fails with `blocked_address`.
+      checkUrl(request.url, { allowPrivate: this.options.allowPrivate });
     } catch (error) {
       if (error instanceof FetchError) throw new AppError('validation_failed', `url: ${error.message}.`);
       throw error;
@@ -128,7 +137,7 @@ export class AnalysisJobs {
       maxAttempts: this.options.maxAttempts ?? 2,
       timeoutMs: this.options.attemptTimeoutMs,
     });
-    const id = `${job.id}.${tagFor(keyId, job.id)}`;
+    const id = `${job.id}.${tagFor(await this.secretOf(keyId), job.id)}`;
     return { id, status: job.status, poll_url: `/v1/analyze/${id}` };
   }
 
@@ -137,10 +146,18 @@ export class AnalysisJobs {
     const dot = publicId.lastIndexOf('.');
     if (dot <= 0) return null;
     const jobId = publicId.slice(0, dot);
-    if (!sameTag(publicId.slice(dot + 1), tagFor(keyId, jobId))) return null;
+    if (!sameTag(publicId.slice(dot + 1), tagFor(await this.secretOf(keyId), jobId))) return null;
     const job = await this.queue.get(jobId);
     if (!job || job.type !== ANALYZE_JOB_TYPE) return null;
     return this.body(publicId, job, keyId);
+  }
+
+  private async secretOf(keyId: string): Promise<string> {
+    // Paid requests have no stored key: their owner id is already the hash of a secret poll token.
+    const secret = keyId.startsWith('x402:') ? keyId : await this.options.ownerSecret(keyId);
+    // The guard authenticated this key moments ago; a missing record means it was removed since.
+    if (secret === null) throw new AppError('invalid_api_key', 'The API key is no longer known.');
+    return secret;
   }
 
   private body(id: string, job: JobRecord, keyId: string): AnalysisBody | null {

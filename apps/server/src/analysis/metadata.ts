@@ -229,8 +229,15 @@ export interface ParseOptions {
 }
 
 /** Reads an HTML page. The DOM is discarded afterwards. */
-export function parseHtmlPage(html: string, pageUrl: string, options: ParseOptions): ParsedPage {
-  const { document } = parseHTML(html) as unknown as { document: DomDocument };
+export function parseHtmlPage(source: string, pageUrl: string, options: ParseOptions): ParsedPage {
+  let html = source;
+  let { document } = parseHTML(html) as unknown as { document: DomDocument };
+  if (!document.documentElement) {
+    // A page with no element at all (empty, or plain text served as HTML) leaves linkedom without a
+    // root, and its `body` then throws: read it as the body of an otherwise empty document.
+    html = `<!DOCTYPE html><html><head></head><body>${source}</body></html>`;
+    document = (parseHTML(html) as unknown as { document: DomDocument }).document;
+  }
   const metadata = extractMetadata(document, pageUrl);
   const hiddenText = options.hiddenText ? hiddenTextOf(document, options.maxHiddenChars ?? 50_000) : '';
 

@@ -3,8 +3,10 @@ import type { Config } from '../config/schema.js';
 import { LlmClient } from '../llm/client.js';
 import type { Resolver } from '../net/safe-fetch.js';
 import type { JobQueue } from '../queue/types.js';
+import type { KeyStore } from '../storage/types.js';
 import { Analyzer } from './analyze.js';
 import { AnalysisJobs } from './jobs.js';
+import { PageReader } from './page-reader.js';
 import { RatingsSource } from './ratings.js';
 
 export const MAX_REDIRECTS = 5;
@@ -23,7 +25,20 @@ export interface AnalysisSetupOptions {
  * The engine is the one the screening routes use; factual accuracy uses the configured model
  * provider, when there is one.
  */
-export function createAnalysisJobs(config: Config, engine: Engine, queue: JobQueue, options: AnalysisSetupOptions = {}): AnalysisJobs {
+/** The pool that reads fetched pages off the main thread, with the configured limits; shared by analysis and chat. */
+export function createPageReader(config: Config): PageReader {
+  const { analyze } = config;
+  return new PageReader({ threads: analyze.parseThreads, timeoutMs: analyze.parseTimeoutMs, maxElements: analyze.maxElements, maxDepth: analyze.maxDepth });
+}
+
+export function createAnalysisJobs(
+  config: Config,
+  engine: Engine,
+  queue: JobQueue,
+  pages: PageReader,
+  keys: Pick<KeyStore, 'findById'>,
+  options: AnalysisSetupOptions = {},
+): AnalysisJobs {
   const { analyze, llm } = config;
   const analyzer = new Analyzer({
     engine,
@@ -39,9 +54,12 @@ export function createAnalysisJobs(config: Config, engine: Engine, queue: JobQue
     llm: llm.baseUrl
       ? { client: new LlmClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: analyze.llmTimeoutMs }), defaultModel: llm.model }
       : undefined,
+    pages,
   });
   const jobs = new AnalysisJobs(queue, analyzer, {
-    attemptTimeoutMs: analyze.fetchTimeoutMs + (llm.baseUrl ? analyze.llmTimeoutMs : 0) + ATTEMPT_SLACK_MS,
+    allowPrivate: analyze.allowPrivate,
+    ownerSecret: async (keyId) => (await keys.findById(keyId))?.keyHash ?? null,
+    attemptTimeoutMs: analyze.fetchTimeoutMs + analyze.parseTimeoutMs + (llm.baseUrl ? analyze.llmTimeoutMs : 0) + ATTEMPT_SLACK_MS,
   });
   jobs.register();
   return jobs;

@@ -1,7 +1,7 @@
 import type { ParseResponse } from '../services/screening.js';
 import type { ConversationRole } from '../storage/types.js';
 import type { ModelMessage, ToolCall, ToolModel } from './model.js';
-import { CHAT_TOOLS, FENCE_CLOSE, FENCE_OPEN, fence, runTool, screeningData, type ToolRunners } from './tools.js';
+import { FENCE_CLOSE, FENCE_OPEN, fence, runTool, screeningData, toolsFor, type ToolRunners } from './tools.js';
 
 /**
  * One chat turn answered by the model, with the service's screening, URL analysis and prompt
@@ -60,7 +60,7 @@ export async function runAgent(turn: AgentTurn, options: AgentOptions): Promise<
   let toolCalls = 0;
   for (let round = 0; ; round++) {
     const result = await options.client.complete(
-      { model: turn.model, messages, temperature: TEMPERATURE, maxTokens: MAX_ANSWER_TOKENS, tools: [...CHAT_TOOLS] },
+      { model: turn.model, messages, temperature: TEMPERATURE, maxTokens: MAX_ANSWER_TOKENS, tools: toolsFor(options.runners) },
       { signal: options.signal },
     );
     if (!result.ok) return { ok: false, reason: result.reason };

@@ -49,6 +49,12 @@ export interface ChatReply {
   model: string;
 }
 
+/** What the caller's key may do besides chat. */
+export interface ChatAccess {
+  /** The key has the `analyze` scope: the turn may fetch and analyse URLs. */
+  analyze: boolean;
+}
+
 export interface ChatModelConfig {
   client: ToolModel;
   /** Used when a request names no model. */
@@ -113,7 +119,11 @@ export class ChatService {
     }
   }
 
-  async send(keyId: string, request: ChatRequest): Promise<ChatReply> {
+  /**
+   * Answers one message. `access.analyze` says whether the key also has the `analyze` scope: only
+   * then does the turn fetch and analyse URLs (chat alone never makes the service fetch).
+   */
+  async send(keyId: string, request: ChatRequest, access: ChatAccess): Promise<ChatReply> {
     this.validate(request);
     const now = this.deps.clock.now();
     await this.purge(now);
@@ -152,10 +162,10 @@ export class ChatService {
       model = LOCAL_MODEL;
     } else if (this.deps.model) {
       model = request.model ?? this.deps.model.defaultModel;
-      response = await this.askModel(keyId, this.deps.model, model, context, request.message, screening);
+      response = await this.askModel(keyId, access, this.deps.model, model, context, request.message, screening);
     } else {
       model = LOCAL_MODEL;
-      response = await this.answerLocally(request.message, screening);
+      response = await this.answerLocally(request.message, screening, access);
     }
 
     const done = this.deps.clock.now();
@@ -208,10 +218,10 @@ export class ChatService {
     }
   }
 
-  private runners(keyId: string): ToolRunners {
+  private runners(keyId: string, access: ChatAccess): ToolRunners {
     return {
       screen: async (text, sourceKind) => (await this.deps.screening.parse(keyId, { prompt: text, metadata: { source_kind: sourceKind } })).body,
-      analyze: (url, depth, signal) => this.deps.analyzer.analyzeUrl(url, depth, { signal }),
+      analyze: access.analyze ? (url, depth, signal) => this.deps.analyzer.analyzeUrl(url, depth, { signal }) : undefined,
       evaluate: async (prompt) => {
         const submitted = await this.deps.evaluation.evaluate(keyId, { prompt });
         if (submitted.status !== 200 || !submitted.body.results) throw new Error('the evaluation did not complete at once');
@@ -222,6 +232,7 @@ export class ChatService {
 
   private async askModel(
     keyId: string,
+    access: ChatAccess,
     config: ChatModelConfig,
     model: string,
     context: Array<{ role: ConversationRole; content: string }>,
@@ -230,7 +241,7 @@ export class ChatService {
   ): Promise<string> {
     const result = await runAgent(
       { model, context, message, screening },
-      { client: config.client, runners: this.runners(keyId), maxToolRounds: config.maxToolRounds, signal: AbortSignal.timeout(this.deps.timeoutMs) },
+      { client: config.client, runners: this.runners(keyId, access), maxToolRounds: config.maxToolRounds, signal: AbortSignal.timeout(this.deps.timeoutMs) },
     );
     if (!result.ok) {
       throw new AppError('service_unavailable', `The model provider could not answer: ${result.reason}. Nothing was added to the conversation; retry later.`);
@@ -238,13 +249,15 @@ export class ChatService {
     return result.content;
   }
 
-  private async answerLocally(message: string, screening: ParseResponse): Promise<string> {
+  private async answerLocally(message: string, screening: ParseResponse, access: ChatAccess): Promise<string> {
+    const url = firstUrl(message);
     const parts = [
-      `This answer comes from Parapet's own screening${firstUrl(message) ? ' and URL analysis' : ''}; no language model is configured on this service.`,
+      `This answer comes from Parapet's own screening${url && access.analyze ? ' and URL analysis' : ''}; no language model is configured on this service.`,
       explainScreening(screening),
     ];
-    const url = firstUrl(message);
-    if (url) {
+    if (url && !access.analyze) {
+      parts.push(`The page at ${url} was not fetched: this API key lacks the "analyze" scope, which URL analysis needs.`);
+    } else if (url) {
       let outcome: AnalysisOutcome | undefined;
       try {
         outcome = await this.deps.analyzer.analyzeUrl(url, 'quick', { signal: AbortSignal.timeout(this.deps.timeoutMs) });

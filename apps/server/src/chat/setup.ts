@@ -1,5 +1,6 @@
 import type { Engine } from '@parapet/engine';
 import { Analyzer } from '../analysis/analyze.js';
+import type { PageReader } from '../analysis/page-reader.js';
 import { RatingsSource } from '../analysis/ratings.js';
 import { MAX_REDIRECTS, type AnalysisSetupOptions } from '../analysis/setup.js';
 import type { Clock } from '../clock.js';
@@ -16,6 +17,8 @@ export interface ChatSetup {
   evaluation: EvaluationService;
   conversations: ConversationStore;
   clock: Clock;
+  /** Reads fetched pages off the main thread (shared with the analysis jobs). */
+  pages: PageReader;
   /** DNS and ratings directory of the URL analysis (tests). */
   analysis?: AnalysisSetupOptions | undefined;
   onPurgeError?: (error: unknown) => void;
@@ -41,6 +44,7 @@ export function createChatService(config: Config, setup: ChatSetup): ChatService
     },
     // Chat analyses at depth quick or standard, which never ask the model.
     llm: undefined,
+    pages: setup.pages,
   });
   return new ChatService({
     screening: setup.screening,

@@ -13,13 +13,16 @@ import type { ToolCall, ToolDefinition } from './model.js';
  */
 
 export const MAX_TOOL_TEXT_CHARS = 20_000;
+/** Why a URL was not fetched for a key without the `analyze` scope. */
+export const NO_ANALYZE_SCOPE = 'not run: this API key lacks the "analyze" scope, so the service fetches no URL for it';
 const MAX_RESULT_CHARS = 8_000;
 const TOP_FLAGS = 5;
 
 /** What the tools run on; the chat service supplies them, bound to the caller's key. */
 export interface ToolRunners {
   screen(text: string, sourceKind: SourceKind): Promise<ParseResponse>;
-  analyze(url: string, depth: 'quick' | 'standard', signal: AbortSignal): Promise<AnalysisOutcome>;
+  /** Absent when the key lacks the `analyze` scope: the service then fetches no URL for it. */
+  analyze?: ((url: string, depth: 'quick' | 'standard', signal: AbortSignal) => Promise<AnalysisOutcome>) | undefined;
   evaluate(prompt: string): Promise<EvaluationResults>;
 }
 
@@ -123,6 +126,11 @@ function evaluationData(results: EvaluationResults): Record<string, unknown> {
   return { ...rest, ...(pii ? { pii: { found: pii.found, count: pii.count, types: pii.types } } : {}) };
 }
 
+/** The tools offered with these runners: analyze_url only when the key may analyse URLs. */
+export function toolsFor(runners: ToolRunners): ToolDefinition[] {
+  return CHAT_TOOLS.filter((tool) => tool.name !== 'analyze_url' || runners.analyze !== undefined);
+}
+
 /** Runs one tool call; failures are results the model reads (`{error}`), never exceptions. */
 export async function runTool(call: ToolCall, runners: ToolRunners, signal: AbortSignal): Promise<Record<string, unknown>> {
   try {
@@ -138,6 +146,7 @@ export async function runTool(call: ToolCall, runners: ToolRunners, signal: Abor
       case 'analyze_url': {
         const depth = a['depth'] ?? 'quick';
         if (depth !== 'quick' && depth !== 'standard') throw new ToolInputError('"depth" must be "quick" or "standard"');
+        if (!runners.analyze) return { error: NO_ANALYZE_SCOPE };
         return analysisData(await runners.analyze(text(a['url'], 'url'), depth, signal));
       }
       case 'evaluate_prompt':

@@ -180,6 +180,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       fetchTimeoutMs: e.PARAPET_ANALYZE_FETCH_TIMEOUT_MS,
       maxBytes: e.PARAPET_ANALYZE_MAX_BYTES,
       llmTimeoutMs: e.PARAPET_ANALYZE_LLM_TIMEOUT_MS,
+      parseTimeoutMs: e.PARAPET_ANALYZE_PARSE_TIMEOUT_MS,
+      maxElements: e.PARAPET_ANALYZE_MAX_ELEMENTS,
+      maxDepth: e.PARAPET_ANALYZE_MAX_DEPTH,
+      parseThreads: e.PARAPET_ANALYZE_PARSE_THREADS,
     },
     sandbox: {
       timeoutMs: e.PARAPET_SANDBOX_TIMEOUT_MS,

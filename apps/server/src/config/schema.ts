@@ -116,6 +116,31 @@ export const EnvSchema = Type.Object({
     default: 30_000,
     description: 'Deadline of the factual-accuracy call to the model provider in a deep analysis, every retry included',
   }),
+  PARAPET_ANALYZE_PARSE_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120_000,
+    default: 10_000,
+    description:
+      'Deadline of reading one fetched page (HTML parsing, metadata, main-text extraction), which runs in a worker thread off the main loop; a page that takes longer fails its analysis with page_too_complex and is not retried',
+  }),
+  PARAPET_ANALYZE_MAX_ELEMENTS: Type.Integer({
+    minimum: 100,
+    maximum: 1_000_000,
+    default: 100_000,
+    description: 'Most HTML elements (start tags) a page may have for analysis; a page with more fails its analysis with page_too_complex before it is parsed',
+  }),
+  PARAPET_ANALYZE_MAX_DEPTH: Type.Integer({
+    minimum: 16,
+    maximum: 10_000,
+    default: 256,
+    description: 'Deepest nesting of HTML elements a page may have for analysis; a deeper page fails its analysis with page_too_complex before it is parsed',
+  }),
+  PARAPET_ANALYZE_PARSE_THREADS: Type.Integer({
+    minimum: 1,
+    maximum: 16,
+    default: 2,
+    description: 'Worker threads that parse fetched pages for URL analysis and chat',
+  }),
   PARAPET_SANDBOX_TIMEOUT_MS: Type.Integer({
     minimum: 100,
     maximum: 300_000,
@@ -292,6 +317,11 @@ export interface Config {
     readonly fetchTimeoutMs: number;
     readonly maxBytes: number;
     readonly llmTimeoutMs: number;
+    /** Reading one page off the main thread: deadline, limits checked before parsing, threads. */
+    readonly parseTimeoutMs: number;
+    readonly maxElements: number;
+    readonly maxDepth: number;
+    readonly parseThreads: number;
   };
   /** Sandbox execution of prompts (`execute`): runs on the model provider of `llm`. */
   readonly sandbox: {

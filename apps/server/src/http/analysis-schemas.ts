@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { CATEGORIES, VERDICTS } from '@parapet/engine';
-import { DEPTHS } from '../analysis/analyze.js';
+import { ANALYSIS_ERROR_CODES, DEPTHS } from '../analysis/analyze.js';
 import { CLAIM_ASSESSMENTS, OVERALL_RATINGS } from '../analysis/factual.js';
 import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
 import { FETCH_ERROR_CODES } from '../net/fetch-error.js';
@@ -163,7 +163,7 @@ export const AnalysisResultSchema = Type.Object(
     completed_at: Nullable(Type.String({ format: 'date-time' })),
     error: Nullable(
       Type.Object({
-        code: Type.Enum([...FETCH_ERROR_CODES, 'internal_error']),
+        code: Type.Enum([...FETCH_ERROR_CODES, ...ANALYSIS_ERROR_CODES]),
         detail: Type.String(),
       }),
     ),

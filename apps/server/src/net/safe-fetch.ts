@@ -74,8 +74,17 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   if (net.isIP(host)) {
     const why = refusalFor(host, policy);
     if (why) throw new FetchError('blocked_address', `refused to connect: ${why}`);
+  } else if (isLocalhostName(host)) {
+    // `localhost` and its subdomains are loopback by definition (RFC 6761), whatever DNS says.
+    const why = refusalFor('127.0.0.1', policy);
+    if (why) throw new FetchError('blocked_address', `refused to connect: ${host.toLowerCase()} is a loopback name`);
   }
   return url;
+}
+
+function isLocalhostName(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost');
 }
 
 /** The URL's host without IPv6 brackets or a trailing dot. */

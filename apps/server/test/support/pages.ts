@@ -144,6 +144,18 @@ export async function startPages(options: { slowMs?: number; bomb?: Buffer } = {
       res.on('close', () => clearTimeout(timer));
       return;
     }
+    if (path === '/nested') {
+      // 64,000 nested elements: seconds of parsing in linkedom and Readability.
+      const depth = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('depth') ?? 64_000);
+      return html(`<!doctype html><html><head><title>Deep</title></head><body>${'<div>'.repeat(depth)}deep text${'</div>'.repeat(depth)}</body></html>`);
+    }
+    if (path === '/wide') {
+      // Many sibling paragraphs: shallow and under the element limit, but slow to parse.
+      const n = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('n') ?? 30_000);
+      return html(`<!doctype html><html><head><title>Wide</title></head><body>${'<p>a <b>b</b> <i>c</i></p>'.repeat(n)}</body></html>`);
+    }
+    if (path === '/empty-html') return html('');
+    if (path === '/text-as-html') return html('Just a line of plain words, served as HTML without any element.');
     if (path === '/missing') {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<p>not here</p>');

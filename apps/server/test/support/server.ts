@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnalysisSetupOptions } from '../../src/analysis/setup.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config/load.js';
 import { createContainer, type Container } from '../../src/container.js';
@@ -20,6 +21,8 @@ export interface StartOptions {
   clock?: ManualClock;
   /** Reuse a data directory (to restart on the same SQLite file). */
   dataDir?: string;
+  /** DNS and ratings of URL analysis (e.g. names resolved to loopback). */
+  analysis?: AnalysisSetupOptions;
 }
 
 /** Starts the service in this process on a free loopback port, over a fresh SQLite directory unless given one. */
@@ -27,7 +30,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'parapet-test-')));
   const clock = options.clock ?? new ManualClock(Date.now());
   const config = loadConfig({ PARAPET_DATA_DIR: dataDir, PARAPET_LOG_LEVEL: 'silent', ...env });
-  const container = await createContainer(config, { clock });
+  const container = await createContainer(config, { clock, ...(options.analysis ? { analysis: options.analysis } : {}) });
   const app = await buildApp(container.deps, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -31,7 +31,8 @@ export function chatSend(app: App, deps: HttpDeps): void {
     },
     async (request) => {
       if (!deps.chat) throw new AppError('service_unavailable', 'Chat is not set up on this service.');
-      return deps.chat.send(principalOf(request).keyId, request.body);
+      const principal = principalOf(request);
+      return deps.chat.send(principal.keyId, request.body, { analyze: principal.scopes.includes('analyze') });
     },
   );
 }
