@@ -99,7 +99,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   }
 
   // Jobs go where the rate limits go: Redis (BullMQ) when configured, else the service database.
-  const jobOptions = { clock, retentionMs: config.jobs.retentionMs, shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2) };
+  const jobOptions = { clock, retentionMs: config.jobs.retentionMs, leaseMs: config.jobs.leaseMs, shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2) };
   const queue: JobQueue = config.redisUrl
     ? new BullJobQueue({ ...jobOptions, redisUrl: config.redisUrl, prefix: `${config.redisPrefix}jobs` })
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);

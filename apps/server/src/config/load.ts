@@ -159,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
-    jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS },
+    jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS, leaseMs: e.PARAPET_JOB_LEASE_MS },
     analyze: {
       allowPrivate: e.PARAPET_ANALYZE_ALLOW_PRIVATE,
       fetchTimeoutMs: e.PARAPET_ANALYZE_FETCH_TIMEOUT_MS,

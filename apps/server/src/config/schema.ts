@@ -50,6 +50,13 @@ export const EnvSchema = Type.Object({
     default: 86_400_000,
     description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
   }),
+  PARAPET_JOB_LEASE_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 3_600_000,
+    default: 30_000,
+    description:
+      'How long a runner holds a job it is running before renewing its lease; when a process dies (SIGKILL, crash) its jobs are taken again by a live runner after about this long (twice this on Redis)',
+  }),
   PARAPET_ANALYZE_ALLOW_PRIVATE: Type.Boolean({
     default: false,
     description:
@@ -226,6 +233,8 @@ export interface Config {
   readonly jobs: {
     /** How long a finished job stays readable. */
     readonly retentionMs: number;
+    /** Lease of a running job; a dead runner's jobs run again after it lapses. */
+    readonly leaseMs: number;
   };
   readonly analyze: {
     /** Loopback and private addresses may be fetched (tests, closed networks). */
