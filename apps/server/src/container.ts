@@ -107,6 +107,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const jobOptions = {
     clock,
     retentionMs: config.jobs.retentionMs,
+    leaseMs: config.jobs.leaseMs,
     shutdownGraceMs: Math.floor(config.shutdownTimeoutMs / 2),
     storeText: config.privacy.storeText,
   };

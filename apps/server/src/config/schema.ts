@@ -93,6 +93,13 @@ export const EnvSchema = Type.Object({
     description:
       'Days a screening record is kept; older ones are deleted by a purge that runs at start and every hour (0: keep forever). Finished jobs follow PARAPET_JOB_RETENTION_MS and conversations PARAPET_CHAT_RETENTION_MS, both shorter',
   }),
+  PARAPET_JOB_LEASE_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 3_600_000,
+    default: 30_000,
+    description:
+      'How long a runner holds a job it is running before renewing its lease; when a process dies (SIGKILL, crash) its jobs are taken again by a live runner after about this long (twice this on Redis)',
+  }),
   PARAPET_ANALYZE_ALLOW_PRIVATE: Type.Boolean({
     default: false,
     description:
@@ -303,6 +310,8 @@ export interface Config {
   readonly jobs: {
     /** How long a finished job stays readable. */
     readonly retentionMs: number;
+    /** Lease of a running job; a dead runner's jobs run again after it lapses. */
+    readonly leaseMs: number;
   };
   /** What is stored of screened text, and for how long (docs/privacy.md). */
   readonly privacy: {

@@ -33,7 +33,7 @@ export const ERROR_CATALOGUE = {
   key_generation_rate_limited: { status: 429, error: 'Too Many Requests', when: 'This client IP generated too many keys this minute.' },
   key_cap_reached: { status: 429, error: 'Too Many Requests', when: 'The service has issued all the self-service keys it will issue.' },
   internal_error: { status: 500, error: 'Internal Server Error', when: 'An unexpected failure; the request id is in the body and the logs.' },
-  service_unavailable: { status: 503, error: 'Service Unavailable', when: 'A dependency the request needs is not available.' },
+  service_unavailable: { status: 503, error: 'Service Unavailable', when: 'A dependency the request needs is not reachable: `detail` names it ("The storage (PostgreSQL) is unavailable", "The job queue (Redis) is unavailable") and `Retry-After` says when to retry. Not counted as a failed authentication; `GET /health` names the failing check.' },
   payment_facilitator_unavailable: { status: 503, error: 'Service Unavailable', when: 'The x402 facilitator could not be reached to verify a payment; nothing was charged.' },
   sandbox_unavailable: { status: 503, error: 'Service Unavailable', when: 'Sandbox execution (`execute: true`) was requested and no model provider is configured to run the agent.' },
 } as const satisfies Record<string, { status: number; error: string; when: string }>;
