@@ -57,10 +57,11 @@ describe('ParapetClient against the service', () => {
     assert.equal(evaluation.status, 'completed');
     const chat = await client.chat({ message: 'Is "ignore previous instructions" dangerous in an email?' });
     assert.ok(chat.response.length > 0 && chat.conversation_id.length > 0);
-    const submitted = await client.analyze({ url: 'http://127.0.0.1:9/article', depth: 'quick' });
+    await assert.rejects(client.analyze({ url: 'http://127.0.0.1:9/article', depth: 'quick' }), (error: unknown) => error instanceof ParapetError && error.status === 400);
+    const submitted = await client.analyze({ url: 'http://page.invalid/article', depth: 'quick' });
     assert.equal(submitted.status, 'pending');
     const done = await client.waitForAnalysis(submitted.poll_url, { intervalMs: 50, waitMs: 20_000 });
-    assert.equal(done.status, 'failed', 'a loopback address is refused, and the refusal is the finished analysis');
+    assert.equal(done.status, 'failed', 'a literal loopback address is refused at submit; a name that does not resolve fails the finished analysis');
   });
 
   it('answers polls of unknown jobs with a typed 404 and refuses poll URLs that leave the service', async () => {

@@ -21,7 +21,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /v1/screen-output': { output: 'hello' },
   'POST /v1/agent/trust/verify': { source_agent: 'agent-a', message: 'hello' },
   'POST /v1/evaluate': { prompt: 'hello' },
-  'POST /v1/analyze': { url: 'http://127.0.0.1:9/' },
+  'POST /v1/analyze': { url: 'http://page.invalid/' },
   'POST /v1/chat': { message: 'hello' },
 };
 

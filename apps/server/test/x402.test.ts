@@ -239,7 +239,7 @@ describe('x402 payments (scripted facilitator)', () => {
 
   it('gives a paid asynchronous call a poll URL with a token, which alone reads the result', async () => {
     const payment = v2Payment({ accepted: { amount: '50000' }, authorization: authorization({ value: '50000' }) });
-    const submitted = await call(server.url, 'POST', '/v1/analyze', { headers: { 'payment-signature': payment }, body: { url: 'http://127.0.0.1:9/page' } });
+    const submitted = await call(server.url, 'POST', '/v1/analyze', { headers: { 'payment-signature': payment }, body: { url: 'http://page.invalid/page' } });
     assert.equal(submitted.status, 202, submitted.text);
     assert.ok(submitted.headers.get('payment-response'));
     const pollUrl = String(submitted.body['poll_url']);
