@@ -76,7 +76,8 @@ export class BullJobQueue implements JobQueue {
     this.connection = { url: redisUrl };
     this.prefix = prefix;
     this.onError = onError;
-    this.queue = new Queue<JobData>(QUEUE_NAME, { connection: { ...this.connection, maxRetriesPerRequest: 1, connectTimeout: 2000 }, prefix });
+    // Commands fail at once while Redis is away (the request answers 503) instead of waiting in an offline queue.
+    this.queue = new Queue<JobData>(QUEUE_NAME, { connection: { ...this.connection, maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false }, prefix });
     this.queue.on('error', (error) => this.onError(error));
   }
 
