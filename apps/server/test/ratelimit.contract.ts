@@ -44,6 +44,21 @@ export function rateLimiterContract(
       for (const d of decisions) assert.equal(d.resetAtMs, START + WINDOW);
     });
 
+    it('peeks at a count without adding to it', async () => {
+      clock.set(START + 50);
+      const b = bucket();
+      assert.deepEqual(await limiter.peek(b, 2, WINDOW), { allowed: true, limit: 2, remaining: 2, resetAtMs: START + WINDOW });
+      await limiter.hit(b, 2, WINDOW);
+      await limiter.hit(b, 2, WINDOW);
+      const full = await limiter.peek(b, 2, WINDOW);
+      assert.equal(full.remaining, 0);
+      assert.equal((await limiter.peek(b, 2, WINDOW)).remaining, 0, 'peeking does not count');
+      await limiter.hit(b, 2, WINDOW);
+      assert.equal((await limiter.peek(b, 2, WINDOW)).allowed, false);
+      clock.set(START + WINDOW + 1);
+      assert.equal((await limiter.peek(b, 2, WINDOW)).remaining, 2, 'a new window starts empty');
+    });
+
     it('starts a new count when the window ends', async () => {
       clock.set(START + 10);
       const b = bucket();

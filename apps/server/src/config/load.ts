@@ -57,6 +57,31 @@ function urlProblems(env: Record<string, unknown>): string[] {
   });
 }
 
+/** Distinct characters a bypass codeword needs, beside its 16-character minimum length. */
+export const CODEWORD_MIN_DISTINCT = 8;
+
+/**
+ * Why a bypass codeword is too weak to guard an unblock, or undefined when it is acceptable: it must
+ * have enough different characters (so not one repeated character or a short repeated pattern) and
+ * must not be a run of consecutive characters (abcdefghijklmnop, 9876543210...).
+ */
+export function codewordWeakness(codeword: string): string | undefined {
+  const chars = [...codeword];
+  if (chars.length < 16) return 'is shorter than 16 characters';
+  if (new Set(chars).size < CODEWORD_MIN_DISTINCT) return `has fewer than ${CODEWORD_MIN_DISTINCT} different characters`;
+  const points = chars.map((c) => c.codePointAt(0) ?? 0);
+  const steps = new Set(points.slice(1).map((p, i) => p - points[i]!));
+  if (steps.size === 1) return 'is a run of consecutive characters';
+  return undefined;
+}
+
+function codewordProblems(env: Record<string, unknown>): string[] {
+  const codeword = env['PARAPET_BYPASS_CODEWORD'];
+  if (typeof codeword !== 'string') return [];
+  const weakness = codewordWeakness(codeword);
+  return weakness ? [`PARAPET_BYPASS_CODEWORD ${weakness}; choose a random one (e.g. openssl rand -base64 24)`] : [];
+}
+
 /** Node refuses a header time-out longer than the whole-request time-out. */
 function httpProblems(env: Record<string, unknown>): string[] {
   const headers = Number(env['PARAPET_HTTP_HEADERS_TIMEOUT_MS'] ?? 10_000);
@@ -139,7 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== undefined && raw.trim() !== '') env[name] = raw.trim();
   }
   const valid = validateEnv(env);
-  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env), ...x402Problems(env), ...httpProblems(env)];
+  const problems = [...(valid ? [] : (validateEnv.errors ?? []).map(describe)), ...urlProblems(env), ...x402Problems(env), ...httpProblems(env), ...codewordProblems(env)];
   if (problems.length > 0) throw new ConfigError(problems);
   const e = env as Env;
   return deepFreeze({
@@ -152,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.PARAPET_REDIS_PREFIX,
     trustProxy: parseTrustProxy(e.PARAPET_TRUST_PROXY),
     bypassCodeword: e.PARAPET_BYPASS_CODEWORD,
+    bypassFailures: { max: e.PARAPET_BYPASS_MAX_FAILURES, windowMs: e.PARAPET_BYPASS_FAILURE_WINDOW_MS },
     logLevel: e.PARAPET_LOG_LEVEL,
     rateLimit: {
       windowMs: e.PARAPET_RATE_LIMIT_WINDOW_MS,

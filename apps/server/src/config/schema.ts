@@ -26,8 +26,24 @@ export const EnvSchema = Type.Object({
     description: 'Whether to take the client address from X-Forwarded-For: false, true, a hop count, or a comma list of proxy addresses/CIDRs',
   }),
   PARAPET_BYPASS_CODEWORD: Type.Optional(
-    Type.String({ minLength: 16, description: 'Operator-set codeword that lets a trusted caller unblock a prompt; at least 16 characters' }),
+    Type.String({
+      minLength: 16,
+      description:
+        'Operator-set codeword that lets a trusted caller unblock a prompt: at least 16 characters, at least 8 of them different, and not a run like abcdefghijklmnop; the service refuses to start with a weaker one',
+    }),
   ),
+  PARAPET_BYPASS_MAX_FAILURES: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 5,
+    description: 'Wrong bypass codewords one key (or x402 payer) may send per PARAPET_BYPASS_FAILURE_WINDOW_MS; after that every request carrying a codeword, right or wrong, is refused with 429 until the window ends',
+  }),
+  PARAPET_BYPASS_FAILURE_WINDOW_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 86_400_000,
+    default: 900_000,
+    description: 'Window over which wrong bypass codewords are counted (fixed windows, aligned to multiples of its length)',
+  }),
   PARAPET_LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
     description: 'Level of the JSON logs on stdout',
@@ -284,6 +300,8 @@ export interface Config {
   readonly redisPrefix: string;
   readonly trustProxy: TrustProxy;
   readonly bypassCodeword: string | undefined;
+  /** Wrong codewords a key may send per window before codeword requests are refused. */
+  readonly bypassFailures: { readonly max: number; readonly windowMs: number };
   readonly logLevel: string;
   readonly rateLimit: {
     readonly windowMs: number;

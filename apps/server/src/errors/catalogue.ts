@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   range_not_satisfiable: { status: 416, error: 'Range Not Satisfiable', when: 'A `Range` header asks for bytes a documentation file does not have.' },
   headers_too_large: { status: 431, error: 'Request Header Fields Too Large', when: 'The request headers are larger than the server accepts (16 KiB).' },
   rate_limited: { status: 429, error: 'Too Many Requests', when: 'The key or client IP used up its requests for the window; `Retry-After` says when to retry.' },
+  bypass_codeword_locked: { status: 429, error: 'Too Many Requests', when: 'This key sent too many wrong bypass codewords this window (PARAPET_BYPASS_MAX_FAILURES); requests carrying a codeword, right or wrong, are refused until `Retry-After`.' },
   key_generation_rate_limited: { status: 429, error: 'Too Many Requests', when: 'This client IP generated too many keys this minute.' },
   key_cap_reached: { status: 429, error: 'Too Many Requests', when: 'The service has issued all the self-service keys it will issue.' },
   internal_error: { status: 500, error: 'Internal Server Error', when: 'An unexpected failure; the request id is in the body and the logs.' },

@@ -103,7 +103,7 @@ export interface BuildOptions {
 export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   // Set once the guard is registered; framework errors of unroutable requests are counted through it.
-  let chargeUnrouted: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
+  const unrouted: { charge?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -127,7 +127,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: true } },
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      void answerFrameworkError(error, request, reply, chargeUnrouted);
+      void answerFrameworkError(error, request, reply, unrouted.charge);
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket),
     // Slow clients: a request must arrive whole within its limits, and idle sockets are closed.
@@ -152,7 +152,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
     }
   });
   registerJsonBody(app, config.bodyLimitBytes);
-  chargeUnrouted = registerGuard(app, deps);
+  unrouted.charge = registerGuard(app, deps);
   registerPayments(app, deps.payments);
   await registerOpenApi(app, config.version, deps.payments);
   for (const route of ROUTES) route(app, deps);

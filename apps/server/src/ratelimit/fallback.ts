@@ -21,6 +21,15 @@ export class FallbackRateLimiter implements RateLimiter {
     }
   }
 
+  async peek(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    try {
+      return await this.primary.peek(bucket, limit, windowMs);
+    } catch (error) {
+      this.onFallback(error);
+      return this.fallback.peek(bucket, limit, windowMs);
+    }
+  }
+
   ping(): Promise<void> {
     return this.primary.ping();
   }

@@ -37,6 +37,13 @@ export class MemoryRateLimiter implements RateLimiter {
     return decide(counter.count, limit, start + windowMs);
   }
 
+  async peek(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    checkLimits(limit, windowMs);
+    const start = windowStart(this.clock.now(), windowMs);
+    const counter = this.counters.get(`${windowMs}:${bucket}`);
+    return decide(counter && counter.startMs === start ? counter.count : 0, limit, start + windowMs);
+  }
+
   /** Drops counters of ended windows, at most once a second, so memory follows the active buckets. */
   private sweep(now: number): void {
     if (now - this.lastSweepMs < SWEEP_EVERY_MS) return;

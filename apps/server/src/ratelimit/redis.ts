@@ -44,6 +44,13 @@ export class RedisRateLimiter implements RateLimiter {
     return decide(Number(count), limit, start + windowMs);
   }
 
+  async peek(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    checkLimits(limit, windowMs);
+    const start = windowStart(this.clock.now(), windowMs);
+    const count = await this.redis.get(`${this.prefix}${windowMs}:${bucket}:${start}`);
+    return decide(Number(count ?? 0), limit, start + windowMs);
+  }
+
   async ping(): Promise<void> {
     await this.redis.ping();
   }

@@ -15,6 +15,8 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts one hit against `bucket` and says whether it is within `limit` per `windowMs`. */
   hit(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
+  /** The decision a hit would have reported for the hits counted so far, without counting one. */
+  peek(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
   /** Resolves when the backend answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
