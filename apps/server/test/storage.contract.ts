@@ -189,6 +189,29 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       assert.equal(await storage.screenings.purgeBefore(base + 100), 0);
     });
 
+    it('lets the event loop run between purge batches', async () => {
+      // Older than every other record of this suite, so the cutoff touches only these.
+      const base = 999_000_000_000;
+      for (let i = 0; i < 40; i++) {
+        await storage.screenings.record({
+          id: `scr_yield_${i}_${randomBytes(4).toString('hex')}`, keyId: null, kind: 'parse', textSha256: 'ef'.repeat(32),
+          textLength: 1, riskScore: 0, verdict: 'safe', result: {}, createdAtMs: base + i,
+        });
+      }
+      // A chain of immediates advances once per turn of the event loop; on SQLite nothing else yields.
+      let turns = 0;
+      let ticking = true;
+      const tick = (): void => {
+        turns++;
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const deleted = await (storage.screenings as SqlScreeningStore).purgeBefore(base + 40, 4);
+      ticking = false;
+      assert.equal(deleted, 40);
+      assert.ok(turns >= 9, `the event loop turned ${turns} times during 10 batches`);
+    });
+
     describe('conversations', () => {
       const T0 = 1_790_000_000_000;
       const HOUR = 3_600_000;

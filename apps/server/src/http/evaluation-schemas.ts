@@ -53,7 +53,7 @@ const SafetyResultSchema = Type.Object(
           type: Type.String(),
           label: Type.String(),
           severity: Type.Number({ minimum: 0, maximum: 10 }),
-          evidence: Type.String({ description: 'The matched text, at most 200 characters' }),
+          evidence: Type.String({ description: 'The matched text, at most 200 characters; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md)' }),
         },
         { additionalProperties: false },
       ),
@@ -106,7 +106,7 @@ const PiiResultSchema = Type.Object(
       Type.Object(
         {
           type: Type.Enum([...PII_TYPES]),
-          evidence: Type.String({ description: 'The match, mostly masked' }),
+          evidence: Type.String({ description: 'The match, mostly masked; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md)' }),
           start: Type.Integer({ minimum: 0 }),
           end: Type.Integer({ minimum: 0 }),
         },

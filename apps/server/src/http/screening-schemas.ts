@@ -70,7 +70,7 @@ const ParseFlagSchema = Type.Object({
   label: Type.String(),
   detail: Type.String(),
   severity: Score,
-  evidence: Type.String({ maxLength: 200, description: 'The matched text' }),
+  evidence: Type.String({ maxLength: 200, description: 'The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md)' }),
 });
 
 export const TypedFlagSchema = Type.Object({
@@ -78,7 +78,7 @@ export const TypedFlagSchema = Type.Object({
   type: Type.String(),
   severity: Type.Enum([...TYPED_SEVERITIES]),
   description: Type.String(),
-  evidence: Type.String({ maxLength: 200 }),
+  evidence: Type.String({ maxLength: 200, description: 'The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md)' }),
 });
 
 export const ParseResponseSchema = Type.Object({
