@@ -9,6 +9,7 @@
  * resolves to it), the model provider is a scripted one on loopback, and any other outgoing
  * connection is refused.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { readFileSync } from 'node:fs';
@@ -100,7 +101,7 @@ const app = await buildApp(container.deps, { logger: { level: 'error', stream: l
 // Requests in flight, so that a stall can be pinned on what was running when it happened.
 const inFlight = new Map<object, string>();
 const recent: string[] = [];
-app.server.on('request', (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   inFlight.set(req, `${req.method} ${(req.url ?? '').slice(0, 100)} (${req.headers['content-length'] ?? 0} bytes)`);
   const started = performance.now();
   res.once('close', () => {
