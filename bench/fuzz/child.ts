@@ -2,20 +2,25 @@
  * The service under fuzz, in its own process so that its event loop is measured apart from the
  * fuzzer's. Started by fuzzer.ts with an IPC channel; reports over it:
  *   {type: 'ready', url, pagesUrl}                       once listening
- *   {type: 'loop', p50, p99, max, at}                    event-loop delay of each window, in ms
+ *   {type: 'loop', p50, p99, max, busyP99, busyMax, at}  event-loop delay of each window, in ms
+ *   {type: 'stall', ms, busyMs, inFlight, recent}        a long delay, with what was running
  *   {type: 'error', message}                             each error the service logged (5xx causes)
  * Everything stays on loopback: URL analysis fetches only the local page server (every name
  * resolves to it), the model provider is a scripted one on loopback, and any other outgoing
  * connection is refused.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../apps/server/src/config/load.js';
 import { createContainer } from '../../apps/server/src/container.js';
+import { SqlJobQueue } from '../../apps/server/src/queue/sql-job-queue.js';
+import type { JobHandler } from '../../apps/server/src/queue/types.js';
 import { buildApp } from '../../apps/server/src/http/app.js';
 import { FakeLlm } from '../../apps/server/test/support/fake-llm.js';
 import { loopbackResolver, startPages } from '../../apps/server/test/support/pages.js';
@@ -37,6 +42,23 @@ net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
   }
   return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
 } as typeof net.Socket.prototype.connect;
+
+// Jobs in flight, for the same reason as requests in flight below.
+const jobsInFlight = new Map<object, string>();
+const register = SqlJobQueue.prototype.register;
+SqlJobQueue.prototype.register = function (this: SqlJobQueue, type: string, handler: JobHandler) {
+  const tracked: JobHandler = async (payload, context) => {
+    const token = {};
+    const text = JSON.stringify(payload) ?? '';
+    jobsInFlight.set(token, `job ${type} (${text.length} chars: ${text.slice(0, 80)})`);
+    try {
+      return await handler(payload, context);
+    } finally {
+      jobsInFlight.delete(token);
+    }
+  };
+  register.call(this, type, tracked);
+};
 
 const pages = await startPages();
 // A scripted model provider on loopback, so the model layers and sandbox execution run too.
@@ -76,20 +98,78 @@ const logSink = new Writable({
   },
 });
 const app = await buildApp(container.deps, { logStream: logSink });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-
+// Requests in flight, so that a stall can be pinned on what was running when it happened.
+const inFlight = new Map<object, string>();
+const recent: string[] = [];
+app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  inFlight.set(req, `${req.method} ${(req.url ?? '').slice(0, 100)} (${req.headers['content-length'] ?? 0} bytes)`);
+  const started = performance.now();
+  res.once('close', () => {
+    recent.push(`${inFlight.get(req) ?? ''} -> ${res.statusCode} in ${Math.round(performance.now() - started)} ms`);
+    if (recent.length > 3) recent.shift();
+    inFlight.delete(req);
+  });
+});
+/*
+ * Two measures of event-loop delay. `histogram` is Node's own (wall clock): on a machine shared with
+ * other work it also counts the time this process waits for a CPU. The sampler below splits that
+ * off: each 10 ms tick's delay is capped by the CPU time the process used meanwhile, so what is left
+ * is delay the service's own work caused (a synchronous parse, a regex, a tokenizer), which is what
+ * the fuzz criterion is about. On an idle machine the two agree.
+ */
+const TICK_MS = 10;
+/**
+ * CPU time of the main thread alone in ms (Linux: /proc, so GC helper threads and the thread pool do
+ * not count), else of the whole process.
+ */
+const mainThreadStat = `/proc/self/task/${process.pid}/stat`;
+const mainThreadCpuMs = (): number => {
+  try {
+    const fields = readFileSync(mainThreadStat, 'latin1').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  }
+};
+let tick = performance.now();
+let cpu = mainThreadCpuMs();
+let busySamples: number[] = [];
+const sampler = setInterval(() => {
+  const now = performance.now();
+  const cpuNow = mainThreadCpuMs();
+  const used = cpuNow - cpu;
+  cpu = cpuNow;
+  const late = Math.max(0, now - tick - TICK_MS);
+  // /proc counts in 10 ms ticks: allow for one of rounding.
+  const busy = Math.max(0, Math.min(late, used - TICK_MS));
+  tick = now;
+  busySamples.push(busy);
+  if (busy > 100 || late > 500) {
+    send({ type: 'stall', ms: Math.round(late), busyMs: Math.round(busy), inFlight: [...inFlight.values(), ...jobsInFlight.values()], recent: [...recent] });
+  }
+}, TICK_MS);
 const histogram = monitorEventLoopDelay({ resolution: 10 });
 histogram.enable();
-const timer = setInterval(() => {
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+};
+const report = (): void => {
   send({
     type: 'loop',
     at: Date.now(),
     p50: histogram.percentile(50) / 1e6,
     p99: histogram.percentile(99) / 1e6,
     max: histogram.max / 1e6,
+    busyP99: percentile(busySamples, 99),
+    busyMax: Math.max(0, ...busySamples),
   });
   histogram.reset();
-}, windowMs);
+  busySamples = [];
+};
+const timer = setInterval(report, windowMs);
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('uncaughtException', (error) => {
   send({ type: 'error', message: `uncaughtException: ${error.stack ?? error.message}` });
@@ -99,8 +179,15 @@ process.on('unhandledRejection', (error) => {
 });
 
 process.on('message', (message: { type?: string }) => {
+  if (message.type === 'reset') {
+    // Warm-up is over: measure from here.
+    histogram.reset();
+    busySamples = [];
+    return;
+  }
   if (message.type !== 'stop') return;
   clearInterval(timer);
+  clearInterval(sampler);
   histogram.disable();
   void (async () => {
     await app.close();

@@ -14,6 +14,12 @@ export interface FuzzOptions {
   /** Pass limits. */
   maxLatencyMs?: number;
   maxLoopP99Ms?: number;
+  /**
+   * Which event-loop delay the limit applies to: `busy` (default), the delay the service's own CPU
+   * work caused, or `wall`, Node's monitorEventLoopDelay, which on a shared machine also counts
+   * the time the process waited for a CPU.
+   */
+  loopMeasure?: 'busy' | 'wall';
   /** Progress lines (every 10 %). */
   log?: (line: string) => void;
 }
@@ -34,6 +40,8 @@ export interface LoopWindow {
   p50: number;
   p99: number;
   max: number;
+  busyP99: number;
+  busyMax: number;
 }
 
 export interface FuzzReport {
@@ -46,10 +54,11 @@ export interface FuzzReport {
   families: Record<string, number>;
   routes: Record<string, number>;
   latency: { p50: number; p99: number; max: number };
-  loop: { windows: number; worstP99: number; worstMax: number; p99OfP99: number };
+  loop: { windows: number; measure: 'busy' | 'wall'; wallWorstP99: number; wallWorstMax: number; busyWorstP99: number; busyWorstMax: number };
   crashes: number;
   failures: Failure[];
   serverErrors: string[];
+  stalls: string[];
   pass: boolean;
   checks: Record<string, { value: number; limit: number; pass: boolean }>;
 }
@@ -87,6 +96,8 @@ interface ChildHandle {
   pagesUrl: string;
   windows: LoopWindow[];
   errors: string[];
+  /** Event-loop stalls over 200 ms the service saw, with the requests in flight at the time. */
+  stalls: string[];
   exited: Promise<number | null>;
   crashed(): boolean;
 }
@@ -94,12 +105,13 @@ interface ChildHandle {
 async function startChild(windowMs: number): Promise<ChildHandle> {
   const script = fileURLToPath(new URL('./child.ts', import.meta.url));
   const child = fork(script, [], {
-    execArgv: ['--conditions=parapet-source', '--import', 'tsx'],
+    execArgv: ['--conditions=parapet-source', '--import', 'tsx', ...(process.env['FUZZ_CHILD_FLAGS'] ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, FUZZ_WINDOW_MS: String(windowMs), NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const windows: LoopWindow[] = [];
   const errors: string[] = [];
+  const stalls: string[] = [];
   let stopping = false;
   let exitCode: number | null | undefined;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
@@ -107,16 +119,17 @@ async function startChild(windowMs: number): Promise<ChildHandle> {
     resolve(code);
   }));
   const ready = new Promise<{ url: string; pagesUrl: string }>((resolve, reject) => {
-    child.on('message', (message: { type: string; url?: string; pagesUrl?: string; message?: string } & LoopWindow) => {
+    child.on('message', (message: { type: string; url?: string; pagesUrl?: string; message?: string; ms?: number; busyMs?: number; inFlight?: string[]; recent?: string[] } & LoopWindow) => {
       if (message.type === 'ready') resolve({ url: message.url ?? '', pagesUrl: message.pagesUrl ?? '' });
-      else if (message.type === 'loop') windows.push({ at: message.at, p50: message.p50, p99: message.p99, max: message.max });
+      else if (message.type === 'loop') windows.push({ at: message.at, p50: message.p50, p99: message.p99, max: message.max, busyP99: message.busyP99, busyMax: message.busyMax });
       else if (message.type === 'error' && message.message) errors.push(message.message);
+      else if (message.type === 'stall') stalls.push(`${message.ms} ms stall (${message.busyMs ?? '?'} ms of it busy); in flight: ${(message.inFlight ?? []).join('; ') || 'nothing'}; just finished: ${(message.recent ?? []).join('; ')}`);
       else if (message.type === 'stopped') stopping = true;
     });
     void exited.then((code) => reject(new Error(`the service exited during start-up (code ${code})`)));
   });
   const { url, pagesUrl } = await ready;
-  return { child, url, pagesUrl, windows, errors, exited, crashed: () => exitCode !== undefined && !stopping };
+  return { child, url, pagesUrl, windows, errors, stalls, exited, crashed: () => exitCode !== undefined && !stopping };
 }
 
 /** Runs the fuzz: starts the service in a child process, sends `requests` generated requests, checks every answer. */
@@ -125,6 +138,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const windowMs = options.windowMs ?? 2000;
   const maxLatencyMs = options.maxLatencyMs ?? 1000;
   const maxLoopP99Ms = options.maxLoopP99Ms ?? 50;
+  const loopMeasure = options.loopMeasure ?? 'busy';
   const log = options.log ?? (() => undefined);
   const server = await startChild(windowMs);
   const transport = new Transport(server.url, 10_000, concurrency);
@@ -138,6 +152,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const latencies: number[] = [];
   let sent = 0;
   const started = performance.now();
+  let measuredFrom = started;
   try {
     const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as Parameters<typeof operations>[0];
     const ctx: GenContext = { operations: operations(doc), keys: [], ids: new Map(), pagesUrl: server.pagesUrl };
@@ -147,6 +162,18 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (res.status !== 201 || !issued.key) throw new Error(`cannot create a key: ${res.status}`);
       ctx.keys.push(issued.key);
     }
+    // Warm-up, not counted: one valid request per operation, so first-use costs (lazy loading,
+    // compilation) are not charged to the fuzz. Then the service starts measuring afresh.
+    const warm = new Random(options.seed ^ 0x5eed);
+    for (const op of ctx.operations) {
+      const request = generate(warm, { ...ctx, operations: [op] }, 'valid');
+      await transport.send(request);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.send({ type: 'reset' });
+    server.windows.length = 0;
+    server.stalls.length = 0;
+    measuredFrom = performance.now();
 
     let next = 0;
     let reported = 0;
@@ -179,18 +206,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         statuses['not sent'] = (statuses['not sent'] ?? 0) + 1;
         return;
       }
-      statuses[String(answer.status)] = (statuses[String(answer.status)] ?? 0) + 1;
+      if (!answer.failure) statuses[String(answer.status)] = (statuses[String(answer.status)] ?? 0) + 1;
       latencies.push(answer.ms);
       const fail = (kind: Failure['kind'], detail: string): void => {
         failures.push({ kind, family: request.family, route: request.route, method: request.method, path: request.path.slice(0, 200), status: answer.status, ms: Math.round(answer.ms), detail: detail.slice(0, 300) });
       };
-      if (answer.failure) fail('no-answer', answer.failure);
+      // Past the body limit the service answers 413 and closes while the body is still being
+      // written; the client may see the reset before the answer. That is the limit working.
+      const overLimit = (request.body?.length ?? 0) > 1024 * 1024 && /EPIPE|ECONNRESET/.test(answer.failure ?? '');
+      if (overLimit) statuses['closed (body over 1 MiB)'] = (statuses['closed (body over 1 MiB)'] ?? 0) + 1;
+      else if (answer.failure) fail('no-answer', answer.failure);
       else if (answer.status >= 500) fail('5xx', answer.body);
       else if (answer.status >= 400 && request.method !== 'HEAD') {
         const broken = errorContract(answer);
         if (broken) fail('bad-4xx', broken);
       }
-      if (answer.ms > maxLatencyMs) fail('slow', `${Math.round(answer.ms)} ms`);
+      if (answer.ms > maxLatencyMs) fail('slow', `${Math.round(answer.ms)} ms, body ${request.body?.length ?? request.raw?.length ?? 0} bytes`);
     };
 
     await Promise.all(Array.from({ length: concurrency }, () => worker()));
@@ -209,8 +240,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const crashes = server.crashed() ? 1 : 0;
   if (crashes) failures.push({ kind: 'crash', family: '-', route: '-', method: '-', path: '-', status: 0, ms: 0, detail: `the service exited: ${server.errors.at(-1) ?? ''}` });
   latencies.sort((a, b) => a - b);
-  const p99s = server.windows.map((w) => w.p99).sort((a, b) => a - b);
-  const worstP99 = p99s.at(-1) ?? 0;
+  const worst = (pick: (w: LoopWindow) => number): number => round(Math.max(0, ...server.windows.map(pick)));
+  const worstP99 = loopMeasure === 'busy' ? worst((w) => w.busyP99) : worst((w) => w.p99);
   const count = (kind: Failure['kind']): number => failures.filter((f) => f.kind === kind).length;
   const checks = {
     crashes: { value: crashes, limit: 0, pass: crashes === 0 },
@@ -218,27 +249,30 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     '4xx not JSON {error, detail}': { value: count('bad-4xx'), limit: 0, pass: count('bad-4xx') === 0 },
     'requests without an answer': { value: count('no-answer'), limit: 0, pass: count('no-answer') === 0 },
     [`requests over ${maxLatencyMs} ms`]: { value: count('slow'), limit: 0, pass: count('slow') === 0 },
-    'worst event-loop p99 of a window (ms)': { value: Math.round(worstP99 * 10) / 10, limit: maxLoopP99Ms, pass: worstP99 < maxLoopP99Ms },
+    [`worst event-loop p99 of a window, ${loopMeasure} (ms)`]: { value: worstP99, limit: maxLoopP99Ms, pass: worstP99 < maxLoopP99Ms },
   };
   return {
     seed: options.seed,
     requested: options.requests,
     sent,
     excluded,
-    durationS: Math.round((performance.now() - started) / 100) / 10,
+    durationS: Math.round((performance.now() - measuredFrom) / 100) / 10,
     statuses,
     families,
     routes,
     latency: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? 0) },
     loop: {
       windows: server.windows.length,
-      worstP99: round(worstP99),
-      worstMax: round(Math.max(0, ...server.windows.map((w) => w.max))),
-      p99OfP99: round(percentile(p99s, 99)),
+      measure: loopMeasure,
+      wallWorstP99: worst((w) => w.p99),
+      wallWorstMax: worst((w) => w.max),
+      busyWorstP99: worst((w) => w.busyP99),
+      busyWorstMax: worst((w) => w.busyMax),
     },
     crashes,
     failures,
     serverErrors: server.errors,
+    stalls: server.stalls,
     pass: Object.values(checks).every((c) => c.pass),
     checks,
   };
@@ -281,7 +315,8 @@ export function summary(report: FuzzReport): string {
   lines.push(`statuses: ${Object.entries(report.statuses).sort().map(([s, n]) => `${s}:${n}`).join(' ')}`);
   lines.push(`families: ${Object.entries(report.families).sort().map(([s, n]) => `${s}:${n}`).join(' ')}`);
   lines.push(`latency ms: p50 ${report.latency.p50}, p99 ${report.latency.p99}, max ${report.latency.max}`);
-  lines.push(`server event loop (${report.loop.windows} windows): worst window p99 ${report.loop.worstP99} ms, worst max ${report.loop.worstMax} ms`);
+  const l = report.loop;
+  lines.push(`server event loop, ${l.windows} windows: busy p99 worst ${l.busyWorstP99} ms (max ${l.busyWorstMax}); wall p99 worst ${l.wallWorstP99} ms (max ${l.wallWorstMax})`);
   lines.push('');
   lines.push('check                                      value     limit  result');
   for (const [name, c] of Object.entries(report.checks)) {
@@ -296,6 +331,11 @@ export function summary(report: FuzzReport): string {
     lines.push('');
     lines.push(`errors the service logged (${report.serverErrors.length}), first:`);
     for (const e of report.serverErrors.slice(0, 5)) lines.push(`  ${e.split('\n').slice(0, 3).join(' | ').slice(0, 300)}`);
+  }
+  if (report.stalls.length > 0) {
+    lines.push('');
+    lines.push(`event-loop stalls over 200 ms (${report.stalls.length}), first:`);
+    for (const s of report.stalls.slice(0, 8)) lines.push(`  ${s.slice(0, 400)}`);
   }
   lines.push('');
   lines.push(report.pass ? 'PASS' : 'FAIL');

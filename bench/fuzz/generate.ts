@@ -179,10 +179,10 @@ function rawRequest(rng: Random, ctx: GenContext, op: Operation): Buffer {
 }
 
 /** One request of a family chosen by weight. */
-export function generate(rng: Random, ctx: GenContext): FuzzRequest {
+export function generate(rng: Random, ctx: GenContext, only?: string): FuzzRequest {
   const op = rng.pick(ctx.operations);
   const route = `${op.method} ${op.path}`;
-  const family = rng.weighted<string>([
+  const family = only ?? rng.weighted<string>([
     [20, 'valid'],
     [24, 'mutated-field'],
     [8, 'wrong-type-body'],
@@ -272,6 +272,9 @@ export function generate(rng: Random, ctx: GenContext): FuzzRequest {
       }
       const body = hasBody ? jsonBytes(validBody(rng, ctx, op)) : undefined;
       if (body && !h['content-type']) h['content-type'] = 'application/json';
+      // A declared length longer than what is sent is a slow client (the connection waits for the
+      // rest); that is the time-out tests' business, not the fuzzer's.
+      if (h['content-length'] && !body) h['content-length'] = '0';
       if (h['content-length'] && body) {
         // A wrong declared length: the body is cut or the server waits; send exactly what was declared or less.
         const declared = Number(h['content-length']);

@@ -4,6 +4,7 @@
  *   npm run fuzz                                   # 10,000 requests, seed 1
  *   npm run fuzz -- --requests 100000 --seed 7     # longer
  *   npm run fuzz -- --json fuzz.json               # figures as JSON too
+ *   npm run fuzz -- --loop-measure wall            # event-loop limit on wall-clock delay (idle machine)
  *
  * Exits non-zero when a pass criterion fails (see docs/reliability.md, "Fuzz").
  */
@@ -17,17 +18,23 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     concurrency: { type: 'string', default: '8' },
     json: { type: 'string' },
+    'loop-measure': { type: 'string', default: 'busy' },
   },
 });
 const requests = Number(values.requests);
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
+const loopMeasure = values['loop-measure'];
+if (loopMeasure !== 'busy' && loopMeasure !== 'wall') {
+  console.error('--loop-measure is busy or wall');
+  process.exit(2);
+}
 if (!Number.isInteger(requests) || requests < 1 || !Number.isInteger(seed) || !Number.isInteger(concurrency) || concurrency < 1) {
-  console.error('usage: npm run fuzz -- [--requests N] [--seed N] [--concurrency N] [--json out.json]');
+  console.error('usage: npm run fuzz -- [--requests N] [--seed N] [--concurrency N] [--json out.json] [--loop-measure busy|wall]');
   process.exit(2);
 }
 console.log(`fuzz: ${requests} requests, seed ${seed}, concurrency ${concurrency}; starting the service...`);
-const report = await runFuzz({ requests, seed, concurrency, log: (line) => console.log(line) });
+const report = await runFuzz({ requests, seed, concurrency, loopMeasure, log: (line) => console.log(line) });
 console.log(summary(report));
 if (values.json) await writeFile(values.json, JSON.stringify(report, null, 2) + '\n');
 process.exit(report.pass ? 0 : 1);

@@ -26,6 +26,13 @@ export interface FuzzAnswer {
   failure?: string;
 }
 
+const lastOnSocket = new WeakMap<object, string>();
+
+function describe(r: FuzzRequest): string {
+  const h = Object.entries(r.headers).filter(([k]) => k !== 'authorization').map(([k, v]) => `${k}=${v.slice(0, 40)}`).join(' ');
+  return `[${r.family}] ${r.method} ${r.path.slice(0, 60)} ${h} body=${r.body?.length ?? 0}`;
+}
+
 export class Transport {
   private readonly agent: http.Agent;
   private readonly url: URL;
@@ -81,6 +88,12 @@ export class Transport {
       const timer = setTimeout(() => {
         req.destroy(new Error('client timeout'));
       }, this.timeoutMs);
+      req.on('socket', (socket) => {
+        const previous = lastOnSocket.get(socket);
+        lastOnSocket.set(socket, describe(request));
+        if (previous) timer.refresh();
+        (req as http.ClientRequest & { previous?: string }).previous = previous;
+      });
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -89,7 +102,10 @@ export class Transport {
         );
         res.on('error', (error) => finish({ status: res.statusCode ?? 0, contentType: '', body: '', failure: `response: ${error.message}` }));
       });
-      req.on('error', (error) => finish({ status: 0, contentType: '', body: '', failure: error.message }));
+      req.on('error', (error) => {
+        const previous = (req as http.ClientRequest & { previous?: string }).previous;
+        finish({ status: 0, contentType: '', body: '', failure: previous ? `${error.message} (after ${previous} on the same connection)` : error.message });
+      });
       req.end(request.body);
     });
   }
