@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { tokenCount, TOKEN_PIECE_CHARS } from '../src/evaluation/cost.js';
 import { words } from '../src/evaluation/text.js';
-import { duringWork } from './support/loop.js';
+import { BUSY_BOUND_MS, duringWork, HEALTH_BOUND_MS, LOOP_BOUND_MS } from './support/loop.js';
 import { call, newKey, startServer, type TestServer } from './support/server.js';
 
 /** 50,000-character prompts without spaces: one pre-tokenizer piece each, the worst case of byte-pair merging. */
@@ -15,13 +15,8 @@ const ADVERSARIAL: Record<string, string> = {
   'one repeated character': 'a'.repeat(50_000),
   'no-space ascii': Array.from({ length: 50_000 }, (_, i) => String.fromCharCode(33 + ((i * 31) % 94))).join(''),
 };
-/**
- * The whole evaluation must answer within this, and no single stretch of work may hold the loop
- * longer than the loop bound (the old code held it 9-20 s). The bounds leave room for a loaded
- * machine: measured alone, the worst stretch is 30-130 ms.
- */
+/** The whole evaluation must answer within this (the old code held the loop 9-20 s); see LOOP_BOUND_MS for the loop. */
 const ANSWER_MS = 3_000;
-const LOOP_MS = 150;
 
 describe('POST /v1/evaluate with 50,000 characters without spaces does not stall the service', () => {
   let server: TestServer;
@@ -31,14 +26,15 @@ describe('POST /v1/evaluate with 50,000 characters without spaces does not stall
     server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000' });
     key = (await newKey(server.url)).key;
     // Warm the code paths (tokenizer tables, classifier) so that the measure is of the request itself.
-    for (const prompt of ['Summarize this text in three bullet points.', '😀👍🏽 漢字仮名 '.repeat(50), 'a'.repeat(500)]) {
+    // One-time costs (compiling code paths, lazy tables) are not the request's: run each kind once, shorter.
+    for (const prompt of ['Summarize this text in three bullet points.', ...Object.values(ADVERSARIAL).map((p) => p.slice(0, 5_000))]) {
       await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt } });
     }
   });
   after(async () => server.close());
 
   for (const [name, prompt] of Object.entries(ADVERSARIAL)) {
-    it(`${name}: answers in time, GET /health stays fast and the loop is never held over ${LOOP_MS} ms`, async () => {
+    it(`${name}: answers in time, GET /health stays fast and no loop turn does over ${BUSY_BOUND_MS} ms of work`, async () => {
       const started = performance.now();
       const stall = await duringWork(server.url, () => call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt } }));
       const elapsed = performance.now() - started;
@@ -46,8 +42,9 @@ describe('POST /v1/evaluate with 50,000 characters without spaces does not stall
       const results = stall.result.body['results'] as Record<string, Record<string, unknown>>;
       assert.ok(Number(results['cost']!['input_tokens']) > 0);
       assert.ok(elapsed < ANSWER_MS, `answered in ${elapsed.toFixed(0)} ms`);
-      assert.ok(stall.maxLoopDelayMs < LOOP_MS, `event loop held ${stall.maxLoopDelayMs.toFixed(0)} ms`);
-      assert.ok(stall.maxHealthMs < 500, `GET /health took ${stall.maxHealthMs.toFixed(0)} ms`);
+      assert.ok(stall.maxBusyMs < BUSY_BOUND_MS, `a loop turn did ${stall.maxBusyMs.toFixed(0)} ms of work`);
+    assert.ok(stall.maxLoopDelayMs < LOOP_BOUND_MS, `event loop held ${stall.maxLoopDelayMs.toFixed(0)} ms`);
+      assert.ok(stall.maxHealthMs < HEALTH_BOUND_MS, `GET /health took ${stall.maxHealthMs.toFixed(0)} ms`);
     });
   }
 });
