@@ -48,26 +48,30 @@ interface Service {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
-/** Spawns the service (src/main.ts) with `env` and waits until /health answers 200. */
+/**
+ * Spawns the service (src/main.ts) with `env` and waits until it answers /health (200, or a 503
+ * while a ping is slow on a loaded machine: the service is up either way).
+ */
 async function spawnService(env: Record<string, string>): Promise<Service> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=parapet-source', '--import', 'tsx', MAIN], {
-    env: { ...process.env, ...env, PARAPET_PORT: String(port), PARAPET_HOST: '127.0.0.1', PARAPET_LOG_LEVEL: 'warn' },
+    env: { ...process.env, PARAPET_HEALTH_TIMEOUT_MS: '3000', ...env, PARAPET_PORT: String(port), PARAPET_HOST: '127.0.0.1', PARAPET_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} before answering`);
     try {
-      if ((await call(url, 'GET', '/health')).status === 200) return { url, child, exited };
+      const health = await call(url, 'GET', '/health');
+      if (health.status === 200 || health.status === 503) return { url, child, exited };
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the service did not answer /health within 60 s');
+      throw new Error('the service did not answer /health within 120 s');
     }
     await sleep(100);
   }
