@@ -110,7 +110,8 @@ describe('/health while the main PostgreSQL pool is stuck on a lock', { skip: po
     const ms = Date.now() - started;
     assert.equal(health.status, 200, health.text);
     assert.deepEqual(health.body['checks'], { database: 'ok' });
-    assert.ok(ms < 1000, `/health took ${ms} ms`);
+    // Bounded by the ping's own time-out, not by the lock (generous: the test machine is shared).
+    assert.ok(ms < 5000, `/health took ${ms} ms`);
     await locker.query('ROLLBACK');
     for (const answer of await Promise.all(stuck)) assert.equal(answer.status, 200, answer.text);
   });
