@@ -25,6 +25,7 @@ const { values } = parseArgs({
     'no-chart': { type: 'boolean', default: false },
     seed: { type: 'string', default: '15' },
     'sample-seconds': { type: 'string' },
+    'gc-every': { type: 'string' },
   },
 });
 
@@ -32,7 +33,7 @@ const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const seed = Number(values.seed);
 if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(seed)) {
-  console.error('usage: npm run soak -- [--minutes N] [--rate R] [--backend sqlite|scaled|both] [--json out.json] [--chart dir | --no-chart] [--seed S]');
+  console.error('usage: npm run soak -- [--minutes N] [--rate R] [--backend sqlite|scaled|both] [--json out.json] [--chart dir | --no-chart] [--seed S] [--sample-seconds S] [--gc-every N]');
   process.exit(2);
 }
 const backends: Backend[] = values.backend === 'both' ? ['sqlite', 'scaled'] : values.backend === 'sqlite' || values.backend === 'scaled' ? [values.backend] : [];
@@ -44,9 +45,12 @@ const durationMs = minutes * 60_000;
 // Enough samples per quarter to judge flatness, without collecting garbage more than every 2 s.
 const sampleMs = values['sample-seconds'] ? Number(values['sample-seconds']) * 1000 : Math.max(2000, Math.min(5000, durationMs / 60));
 
+// A forced full collection pauses requests in flight; in long runs collect every ~30 s only.
+const gcEvery = values['gc-every'] ? Number(values['gc-every']) : Math.max(1, Math.round(30_000 / sampleMs));
+
 const results: SoakResult[] = [];
 for (const backend of backends) {
-  const result = await runSoak({ backend, durationMs, rate, seed, sampleMs, log: (line) => console.error(line) });
+  const result = await runSoak({ backend, durationMs, rate, seed, sampleMs, gcEvery, log: (line) => console.error(line) });
   results.push(result);
   console.log(`\n${markdown(result)}\n`);
   if (!values['no-chart']) {

@@ -1,8 +1,9 @@
 /**
  * Loaded with `--import` into the service process that a soak drives: every few seconds it sends the
  * parent, over the IPC channel, the process's resident set size, heap, active handles and requests,
- * and the event-loop delay since the last sample. With --expose-gc it collects garbage first, so
- * that heapUsed is the live heap rather than wherever the collector happened to be.
+ * and the event-loop delay since the last sample. With --expose-gc it collects garbage before every
+ * PARAPET_SOAK_GC_EVERY-th sample, so that heapUsed there is the live heap rather than wherever the
+ * collector happened to be.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -17,6 +18,10 @@ export interface ProbeSample {
   /** Active resources by type (process.getActiveResourcesInfo()). */
   resources: Record<string, number>;
   resourcesTotal: number;
+  /** Whether a full collection ran just before this sample (then heapUsed is the live heap). */
+  gc: boolean;
+  /** How long that collection held the process, in ms (0 without one). */
+  gcMs: number;
   /** Event-loop delay since the previous sample, in ms. */
   loopP50: number;
   loopP99: number;
@@ -24,6 +29,8 @@ export interface ProbeSample {
 }
 
 const intervalMs = Number(process.env['PARAPET_SOAK_SAMPLE_MS'] ?? 5000);
+/** Collect garbage before every n-th sample: a forced full collection pauses requests in flight. */
+const gcEvery = Math.max(1, Number(process.env['PARAPET_SOAK_GC_EVERY'] ?? 1));
 
 if (typeof process.send === 'function') {
   // Event-loop delay: how late a 10 ms timer fires. (monitorEventLoopDelay reports empty
@@ -38,9 +45,14 @@ if (typeof process.send === 'function') {
   }, TICK_MS);
   ticker.unref();
   const gc = (globalThis as { gc?: () => void }).gc;
+  let count = 0;
   const timer = setInterval(() => {
-    if (gc) {
+    const collect = gc !== undefined && count++ % gcEvery === 0;
+    let gcMs = 0;
+    if (collect) {
+      const before = performance.now();
       gc();
+      gcMs = performance.now() - before;
       // The forced collection is the probe's doing, not the service's: keep it out of the delay.
       expected = performance.now() + TICK_MS;
     }
@@ -59,6 +71,8 @@ if (typeof process.send === 'function') {
       external: memory.external,
       resources,
       resourcesTotal: info.length,
+      gc: collect,
+      gcMs,
       loopP50: at(0.5),
       loopP99: at(0.99),
       loopMax: sorted.length ? sorted[sorted.length - 1]! : 0,

@@ -30,6 +30,8 @@ export interface SoakOptions {
   seed?: number;
   /** How often the child reports; 5 s by default. */
   sampleMs?: number;
+  /** Force a full collection before every n-th sample (1: every sample, the default). */
+  gcEvery?: number;
   /** Width of a latency window; a minute by default, shorter for short runs. */
   windowMs?: number;
   /** Progress lines on stderr. */
@@ -81,6 +83,8 @@ export interface SoakResult {
   /** Active resources of the idle service (driver connections closed) after priming and after the run. */
   idle: { before: number; after: number };
   loopDelay: { p99Max: number; max: number };
+  /** Pauses of the probe's forced collections, in ms. */
+  gcPause: { count: number; median: number; max: number };
   exitCode: number | null;
   exitSignal: string | null;
   /** The last lines the service wrote (warnings and errors; it logs at warn). */
@@ -131,11 +135,11 @@ interface Child {
   exited: Promise<{ code: number | null; signal: string | null }>;
 }
 
-function startChild(env: Record<string, string>, sampleMs: number): Child {
+function startChild(env: Record<string, string>, sampleMs: number, gcEvery: number): Child {
   const child = fork(MAIN, [], {
     cwd: ROOT,
     execArgv: ['--conditions=parapet-source', '--import', 'tsx', '--expose-gc', '--import', PROBE],
-    env: { ...process.env, NODE_ENV: 'production', PARAPET_SOAK_SAMPLE_MS: String(sampleMs), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PARAPET_SOAK_SAMPLE_MS: String(sampleMs), PARAPET_SOAK_GC_EVERY: String(gcEvery), ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const samples: ProbeSample[] = [];
@@ -257,7 +261,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     });
   }
 
-  const child = startChild(env, sampleMs);
+  const child = startChild(env, sampleMs, options.gcEvery ?? 1);
   const records: Record_[] = [];
   const unexpected: SoakResult['unexpected'] = [];
   let unexpectedCount = 0;
@@ -467,7 +471,11 @@ function judge(input: JudgeInput): SoakResult {
   const series = (f: (s: SoakResult['samples'][number]) => number): Point[] => samples.map((s) => ({ t: s.t, v: f(s) }));
   const mb = 2 ** 20;
   const rss = flatness(series((s) => s.rss / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
-  const heap = flatness(series((s) => s.heapUsed / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
+  // Heap from the samples taken after a full collection; every sample if that leaves too few.
+  const collected = samples.filter((s) => s.gc);
+  const heapPoints = (list: typeof samples) => list.map((s) => ({ t: s.t, v: s.heapUsed / mb }));
+  let heap = flatness(heapPoints(collected), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
+  if (Number.isNaN(heap.early)) heap = flatness(heapPoints(samples), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
   // Under load the count follows the requests in flight; idle, with the driver's connections
   // closed, it must come back to where it was before the run.
   const handlesUnderLoad = flatness(series((s) => s.resourcesTotal), durationMs, { tolerance: LIMITS.handleGrowth, slack: LIMITS.handleSlack, statistic: 'median' });
@@ -511,6 +519,7 @@ function judge(input: JudgeInput): SoakResult {
     latencyWindows,
     jobs: input.jobs,
     samples,
+    gcPause: { count: collected.length, median: collected.length ? percentile(collected.map((s) => s.gcMs), 50) : 0, max: Math.max(0, ...collected.map((s) => s.gcMs)) },
     loopDelay: { p99Max: Math.max(0, ...steady.map((s) => s.loopP99)), max: Math.max(0, ...steady.map((s) => s.loopMax)) },
     exitCode: input.exit.code,
     exitSignal: input.exit.signal,

@@ -145,7 +145,10 @@ describe('npm run soak, briefly, on SQLite', () => {
       assert.ok(s.rss > s.heapUsed && s.heapUsed > 1e6, JSON.stringify(s));
       assert.ok(s.resourcesTotal > 0 && Object.values(s.resources).reduce((a, b) => a + b, 0) === s.resourcesTotal);
       assert.ok(s.loopP99 >= 0 && s.loopMax >= s.loopP99);
+      // Every sample of this run comes after a forced collection (the default), which takes time.
+      assert.ok(s.gc && s.gcMs > 0, JSON.stringify(s));
     }
+    assert.equal(result.gcPause.count, result.samples.length);
     assert.ok(result.latencyWindows.length >= 8);
     assert.deepEqual(
       result.verdicts.map((v) => v.name),
