@@ -190,8 +190,10 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
         assert.equal(answer.status, 200, answer.text);
         assert.equal(answer.text, text, 'the finished job reads back as before');
       }
+      const outcomes: string[] = [];
       for (const id of running) {
         const answer = await finished(service.url, owner.key, id);
+        outcomes.push(String(answer.body['status']));
         assert.ok(['completed', 'failed'].includes(String(answer.body['status'])), answer.text);
         // Once more a while later: the outcome is final, not run again.
         await sleep(200);
@@ -201,7 +203,7 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
         const hits = pages.hits.get(`/slow/${i}`) ?? 0;
         assert.ok(hits >= 1 && hits <= 2, `/slow/${i} fetched ${hits} times: the interrupted attempt and at most one more`);
       }
-      mark('interrupted jobs finished');
+      mark(`interrupted jobs finished (${outcomes.join(' ')}; page fetches ${running.map((_, i) => pages.hits.get(`/slow/${i}`) ?? 0).join(' ')})`);
       const stop = service.exited;
       service.child.kill('SIGTERM');
       await stop;
