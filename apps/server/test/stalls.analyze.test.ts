@@ -48,10 +48,11 @@ describe('URL analysis reads pages off the main thread, under limits and a deadl
     await pages.close();
   });
 
-  it('refuses 64,000 nested <div> before parsing: failed with page_too_complex, fetched once, the loop never held', async () => {
+  it('refuses 64,000 nested <div> before parsing: failed with page_too_complex, fetched once, the loop never held', async (t) => {
     const url = `${pages.url}/nested?depth=64000&n=1`;
     const started = performance.now();
     const stall = await duringWork(limited.url, () => analyse(limited, limitedKey, url));
+    t.diagnostic(`finished in ${(performance.now() - started).toFixed(0)} ms, longest turn ${stall.maxBusyMs.toFixed(0)} ms of work, loop delay max ${stall.maxLoopDelayMs.toFixed(0)} ms, slowest /health ${stall.maxHealthMs.toFixed(0)} ms`);
     const body = stall.result.body;
     assert.equal(body['status'], 'failed', stall.result.text);
     assert.deepEqual(body['error'], { code: 'page_too_complex', detail: 'the page nests HTML elements more than 256 levels deep' });
@@ -62,11 +63,12 @@ describe('URL analysis reads pages off the main thread, under limits and a deadl
     assert.equal(pages.hits.get('/nested'), 1, 'fetched once, not retried');
   });
 
-  it('stops a page that parses past the deadline: failed with page_too_complex within the deadline, not retried, the loop never held', async () => {
+  it('stops a page that parses past the deadline: failed with page_too_complex within the deadline, not retried, the loop never held', async (t) => {
     pages.hits.clear();
     const started = performance.now();
     const stall = await duringWork(deadline.url, () => analyse(deadline, deadlineKey, `${pages.url}/nested?depth=2000`));
     const elapsed = performance.now() - started;
+    t.diagnostic(`finished in ${elapsed.toFixed(0)} ms, longest turn ${stall.maxBusyMs.toFixed(0)} ms of work, loop delay max ${stall.maxLoopDelayMs.toFixed(0)} ms, slowest /health ${stall.maxHealthMs.toFixed(0)} ms`);
     assert.equal(stall.result.body['status'], 'failed', stall.result.text);
     assert.deepEqual(stall.result.body['error'], { code: 'page_too_complex', detail: 'reading the page took longer than 300 ms' });
     assert.ok(elapsed < 5_000, `${elapsed.toFixed(0)} ms`);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCsv } from './csv.js';
+import { readCsvAsync } from './csv.js';
 
 /**
  * The domain ratings shipped in `apps/server/ratings/media/` (attribution and licences in its
@@ -80,7 +80,7 @@ async function load<T>(dir: string, file: string, missing: string[], parse: (f: 
     missing.push(file);
     return map;
   }
-  readCsv(text, (f) => {
+  await readCsvAsync(text, (f) => {
     const domain = (f['domain'] ?? '').trim().toLowerCase();
     if (!domain) return;
     const row = parse(f);
