@@ -75,6 +75,8 @@ export interface SoakResult {
   unexpected: Array<{ name: string; status: number | 'error'; detail: string }>;
   unexpectedCount: number;
   skipped: number;
+  /** Requests sent again after a kept-alive connection was reset as it was reused. */
+  retries: number;
   routes: Record<string, RouteFigures>;
   windowMs: number;
   latencyWindows: Window[];
@@ -178,7 +180,7 @@ async function waitHealthy(base: string, child: Child, timeoutMs = 60_000): Prom
 }
 
 /** One request on the driver's agent; the status and body text. */
-function request(agent: Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+function requestOnce(agent: Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent, timeout: LIMITS.requestTimeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -187,9 +189,32 @@ function request(agent: Agent, url: string, method: string, headers: Record<stri
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer in ${LIMITS.requestTimeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
+}
+
+/**
+ * A request, sent again once when a kept-alive connection turned out to be closed by the server as
+ * it was reused (ECONNRESET on a reused socket, before any answer): the race every keep-alive client
+ * has with the server's idle time-out, which Node's documentation says to retry. Retries are counted.
+ */
+async function request(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  onRetry: () => void,
+): Promise<{ status: number; text: string }> {
+  try {
+    return await requestOnce(agent, url, method, headers, body);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
+    if (e.code !== 'ECONNRESET' || !e.reusedSocket) throw error;
+    onRetry();
+    return requestOnce(agent, url, method, headers, body);
+  }
 }
 
 /**
@@ -266,6 +291,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const unexpected: SoakResult['unexpected'] = [];
   let unexpectedCount = 0;
   let skipped = 0;
+  let retries = 0;
   const jobs: SoakResult['jobs'] = {};
   let start = 0;
   let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
@@ -294,7 +320,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       let parsed: Record<string, unknown> | undefined;
       let text = '';
       try {
-        const answer = await request(agent, base + path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+        const answer = await request(agent, base + path, method, headers, body === undefined ? undefined : JSON.stringify(body), () => retries++);
         text = answer.text;
         status = answer.status;
         try {
@@ -378,6 +404,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const idleBefore = await idleResources(child, () => agent.destroy(), sampleMs, settleMs);
     agent = new Agent({ keepAlive: true, maxSockets: 256 });
     records.length = 0;
+    retries = 0;
     unexpected.length = 0;
     unexpectedCount = 0;
     for (const kind of Object.keys(jobs)) delete jobs[kind];
@@ -416,7 +443,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     child.process.kill('SIGTERM');
     exit = await Promise.race([child.exited, sleep(30_000).then(() => ({ code: null, signal: 'timeout' }))]);
 
-    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString(), serverLog: child.output.slice(-50), idle: { before: idleBefore, after: idleAfter } });
+    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString(), serverLog: child.output.slice(-50), retries, idle: { before: idleBefore, after: idleAfter } });
   } finally {
     clearInterval(trimmer);
     if (child.process.exitCode === null && child.process.signalCode === null) {
@@ -443,6 +470,7 @@ interface JudgeInput {
   exit: { code: number | null; signal: string | null };
   startedAt: string;
   serverLog: string[];
+  retries: number;
   idle: { before: number; after: number };
 }
 
@@ -514,6 +542,7 @@ function judge(input: JudgeInput): SoakResult {
     unexpected: input.unexpected,
     unexpectedCount: input.unexpectedCount,
     skipped: input.skipped,
+    retries: input.retries,
     routes,
     windowMs,
     latencyWindows,
