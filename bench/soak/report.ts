@@ -53,7 +53,7 @@ export function markdown(result: SoakResult): string {
   for (const v of result.verdicts) lines.push(`| ${v.name} | ${v.ok ? 'pass' : '**FAIL**'} | ${v.detail} |`);
   lines.push('');
   const statuses = Object.entries(result.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
-  lines.push(`${result.requests} answers (${statuses}; ${result.retries} sent again after a reset reused connection); event-loop delay after warm-up: worst p99 of a sample ${result.loopDelay.p99Max.toFixed(1)} ms, max ${result.loopDelay.max.toFixed(1)} ms; the probe's ${result.gcPause.count} forced collections paused the service ${result.gcPause.median.toFixed(0)} ms (median), ${result.gcPause.max.toFixed(0)} ms at most.`);
+  lines.push(`${result.requests} answers (${statuses}; ${result.retries} sent again after a reset reused connection); event-loop delay after warm-up: worst p99 of a sample ${result.loopDelay.p99Max.toFixed(1)} ms, max ${result.loopDelay.max.toFixed(1)} ms; the probe's ${result.gcPause.count} forced collections paused the service ${result.gcPause.median.toFixed(0)} ms (median), ${result.gcPause.max.toFixed(0)} ms at most, and the ${result.pausedAnswers} answers in flight then are left out of the latency figures.`);
   const jobs = Object.entries(result.jobs)
     .map(([kind, j]) => `${kind} ${j.submitted} (${Object.entries(j.finished).map(([s, n]) => `${s} ${n}`).join(', ')}${j.unfinished ? `, unfinished ${j.unfinished}` : ''})`)
     .join('; ');

@@ -85,6 +85,8 @@ export interface SoakResult {
   /** Active resources of the idle service (driver connections closed) after priming and after the run. */
   idle: { before: number; after: number };
   loopDelay: { p99Max: number; max: number };
+  /** Answers in flight during a forced collection, left out of the latency figures. */
+  pausedAnswers: number;
   /** Pauses of the probe's forced collections, in ms. */
   gcPause: { count: number; median: number; max: number };
   exitCode: number | null;
@@ -479,8 +481,13 @@ function judge(input: JudgeInput): SoakResult {
   const durationMs = options.durationMs;
   const statuses: Record<string, number> = {};
   const byRoute = new Map<string, Record_[]>();
-  for (const r of records) {
-    statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+  // The probe's forced collections pause the process; an answer in flight during one measures the
+  // probe, not the service, so it is left out of the latency figures (and counted).
+  const pauses = samples.filter((s) => s.gc && s.gcMs > 0).map((s) => ({ from: s.t - s.gcMs - 20, to: s.t + 20 }));
+  const overlapsPause = (r: Record_) => pauses.some((p) => r.t < p.to && r.t + r.ms > p.from);
+  const timed = records.filter((r) => !overlapsPause(r));
+  for (const r of records) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+  for (const r of timed) {
     let list = byRoute.get(r.name);
     if (!list) byRoute.set(r.name, (list = []));
     list.push(r);
@@ -495,7 +502,7 @@ function judge(input: JudgeInput): SoakResult {
   const serverErrors = records.filter((r) => typeof r.status === 'number' && r.status >= 500).length;
   const transportErrors = records.filter((r) => r.status === 'error').length;
   // Windows by when the request was due; polls ride along in the window they were sent in.
-  const latencyWindows = windows(records.map((r) => ({ t: r.t, ms: r.ms })), windowMs);
+  const latencyWindows = windows(timed.map((r) => ({ t: r.t, ms: r.ms })), windowMs);
   const series = (f: (s: SoakResult['samples'][number]) => number): Point[] => samples.map((s) => ({ t: s.t, v: f(s) }));
   const mb = 2 ** 20;
   const rss = flatness(series((s) => s.rss / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
@@ -548,6 +555,7 @@ function judge(input: JudgeInput): SoakResult {
     latencyWindows,
     jobs: input.jobs,
     samples,
+    pausedAnswers: records.length - timed.length,
     gcPause: { count: collected.length, median: collected.length ? percentile(collected.map((s) => s.gcMs), 50) : 0, max: Math.max(0, ...collected.map((s) => s.gcMs)) },
     loopDelay: { p99Max: Math.max(0, ...steady.map((s) => s.loopP99)), max: Math.max(0, ...steady.map((s) => s.loopMax)) },
     exitCode: input.exit.code,
