@@ -8,6 +8,8 @@ const MB = 2 ** 20;
 
 export function panelsOf(result: SoakResult): Panel[] {
   const windowMid = (index: number) => (index + 0.5) * result.windowMs;
+  // Full windows only: the tail after the last request was due holds a few polls, not the traffic.
+  const full = result.latencyWindows.filter((w) => (w.index + 1) * result.windowMs <= result.durationMs);
   return [
     {
       title: 'Memory of the service process',
@@ -22,8 +24,8 @@ export function panelsOf(result: SoakResult): Panel[] {
       title: `Latency per ${result.windowMs / 1000} s window`,
       unit: 'ms',
       series: [
-        { label: 'p99', color: '#d62728', points: result.latencyWindows.map((w) => ({ t: windowMid(w.index), v: w.p99 })) },
-        { label: 'p50', color: '#2ca02c', points: result.latencyWindows.map((w) => ({ t: windowMid(w.index), v: w.p50 })) },
+        { label: 'p99', color: '#d62728', points: full.map((w) => ({ t: windowMid(w.index), v: w.p99 })) },
+        { label: 'p50', color: '#2ca02c', points: full.map((w) => ({ t: windowMid(w.index), v: w.p50 })) },
         { label: 'loop delay p99', color: '#9467bd', points: result.samples.map((s) => ({ t: s.t, v: s.loopP99 })) },
       ],
     },
@@ -51,7 +53,7 @@ export function markdown(result: SoakResult): string {
   for (const v of result.verdicts) lines.push(`| ${v.name} | ${v.ok ? 'pass' : '**FAIL**'} | ${v.detail} |`);
   lines.push('');
   const statuses = Object.entries(result.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
-  lines.push(`${result.requests} answers (${statuses}); event-loop delay after warm-up: worst p99 of a sample ${result.loopDelay.p99Max.toFixed(1)} ms, max ${result.loopDelay.max.toFixed(1)} ms; the probe's ${result.gcPause.count} forced collections paused the service ${result.gcPause.median.toFixed(0)} ms (median), ${result.gcPause.max.toFixed(0)} ms at most.`);
+  lines.push(`${result.requests} answers (${statuses}; ${result.retries} sent again after a reset reused connection); event-loop delay after warm-up: worst p99 of a sample ${result.loopDelay.p99Max.toFixed(1)} ms, max ${result.loopDelay.max.toFixed(1)} ms; the probe's ${result.gcPause.count} forced collections paused the service ${result.gcPause.median.toFixed(0)} ms (median), ${result.gcPause.max.toFixed(0)} ms at most, and the ${result.pausedAnswers} answers in flight then are left out of the latency figures.`);
   const jobs = Object.entries(result.jobs)
     .map(([kind, j]) => `${kind} ${j.submitted} (${Object.entries(j.finished).map(([s, n]) => `${s} ${n}`).join(', ')}${j.unfinished ? `, unfinished ${j.unfinished}` : ''})`)
     .join('; ');

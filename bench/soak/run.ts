@@ -75,6 +75,8 @@ export interface SoakResult {
   unexpected: Array<{ name: string; status: number | 'error'; detail: string }>;
   unexpectedCount: number;
   skipped: number;
+  /** Requests sent again after a kept-alive connection was reset as it was reused. */
+  retries: number;
   routes: Record<string, RouteFigures>;
   windowMs: number;
   latencyWindows: Window[];
@@ -83,6 +85,8 @@ export interface SoakResult {
   /** Active resources of the idle service (driver connections closed) after priming and after the run. */
   idle: { before: number; after: number };
   loopDelay: { p99Max: number; max: number };
+  /** Answers in flight during a forced collection, left out of the latency figures. */
+  pausedAnswers: number;
   /** Pauses of the probe's forced collections, in ms. */
   gcPause: { count: number; median: number; max: number };
   exitCode: number | null;
@@ -178,7 +182,7 @@ async function waitHealthy(base: string, child: Child, timeoutMs = 60_000): Prom
 }
 
 /** One request on the driver's agent; the status and body text. */
-function request(agent: Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+function requestOnce(agent: Agent, url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent, timeout: LIMITS.requestTimeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -187,9 +191,32 @@ function request(agent: Agent, url: string, method: string, headers: Record<stri
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer in ${LIMITS.requestTimeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
+}
+
+/**
+ * A request, sent again once when a kept-alive connection turned out to be closed by the server as
+ * it was reused (ECONNRESET on a reused socket, before any answer): the race every keep-alive client
+ * has with the server's idle time-out, which Node's documentation says to retry. Retries are counted.
+ */
+async function request(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  onRetry: () => void,
+): Promise<{ status: number; text: string }> {
+  try {
+    return await requestOnce(agent, url, method, headers, body);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
+    if (e.code !== 'ECONNRESET' || !e.reusedSocket) throw error;
+    onRetry();
+    return requestOnce(agent, url, method, headers, body);
+  }
 }
 
 /**
@@ -266,6 +293,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const unexpected: SoakResult['unexpected'] = [];
   let unexpectedCount = 0;
   let skipped = 0;
+  let retries = 0;
   const jobs: SoakResult['jobs'] = {};
   let start = 0;
   let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
@@ -294,7 +322,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       let parsed: Record<string, unknown> | undefined;
       let text = '';
       try {
-        const answer = await request(agent, base + path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+        const answer = await request(agent, base + path, method, headers, body === undefined ? undefined : JSON.stringify(body), () => retries++);
         text = answer.text;
         status = answer.status;
         try {
@@ -378,6 +406,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const idleBefore = await idleResources(child, () => agent.destroy(), sampleMs, settleMs);
     agent = new Agent({ keepAlive: true, maxSockets: 256 });
     records.length = 0;
+    retries = 0;
     unexpected.length = 0;
     unexpectedCount = 0;
     for (const kind of Object.keys(jobs)) delete jobs[kind];
@@ -416,7 +445,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     child.process.kill('SIGTERM');
     exit = await Promise.race([child.exited, sleep(30_000).then(() => ({ code: null, signal: 'timeout' }))]);
 
-    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString(), serverLog: child.output.slice(-50), idle: { before: idleBefore, after: idleAfter } });
+    return judge({ options, seed, windowMs, records, unexpected, unexpectedCount, skipped, jobs, samples: run, exit, startedAt: new Date(wallStart).toISOString(), serverLog: child.output.slice(-50), retries, idle: { before: idleBefore, after: idleAfter } });
   } finally {
     clearInterval(trimmer);
     if (child.process.exitCode === null && child.process.signalCode === null) {
@@ -443,6 +472,7 @@ interface JudgeInput {
   exit: { code: number | null; signal: string | null };
   startedAt: string;
   serverLog: string[];
+  retries: number;
   idle: { before: number; after: number };
 }
 
@@ -451,8 +481,13 @@ function judge(input: JudgeInput): SoakResult {
   const durationMs = options.durationMs;
   const statuses: Record<string, number> = {};
   const byRoute = new Map<string, Record_[]>();
-  for (const r of records) {
-    statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+  // The probe's forced collections pause the process; an answer in flight during one measures the
+  // probe, not the service, so it is left out of the latency figures (and counted).
+  const pauses = samples.filter((s) => s.gc && s.gcMs > 0).map((s) => ({ from: s.t - s.gcMs - 20, to: s.t + 20 }));
+  const overlapsPause = (r: Record_) => pauses.some((p) => r.t < p.to && r.t + r.ms > p.from);
+  const timed = records.filter((r) => !overlapsPause(r));
+  for (const r of records) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+  for (const r of timed) {
     let list = byRoute.get(r.name);
     if (!list) byRoute.set(r.name, (list = []));
     list.push(r);
@@ -467,7 +502,7 @@ function judge(input: JudgeInput): SoakResult {
   const serverErrors = records.filter((r) => typeof r.status === 'number' && r.status >= 500).length;
   const transportErrors = records.filter((r) => r.status === 'error').length;
   // Windows by when the request was due; polls ride along in the window they were sent in.
-  const latencyWindows = windows(records.map((r) => ({ t: r.t, ms: r.ms })), windowMs);
+  const latencyWindows = windows(timed.map((r) => ({ t: r.t, ms: r.ms })), windowMs);
   const series = (f: (s: SoakResult['samples'][number]) => number): Point[] => samples.map((s) => ({ t: s.t, v: f(s) }));
   const mb = 2 ** 20;
   const rss = flatness(series((s) => s.rss / mb), durationMs, { tolerance: LIMITS.memoryGrowth, unit: ' MB' });
@@ -514,11 +549,13 @@ function judge(input: JudgeInput): SoakResult {
     unexpected: input.unexpected,
     unexpectedCount: input.unexpectedCount,
     skipped: input.skipped,
+    retries: input.retries,
     routes,
     windowMs,
     latencyWindows,
     jobs: input.jobs,
     samples,
+    pausedAnswers: records.length - timed.length,
     gcPause: { count: collected.length, median: collected.length ? percentile(collected.map((s) => s.gcMs), 50) : 0, max: Math.max(0, ...collected.map((s) => s.gcMs)) },
     loopDelay: { p99Max: Math.max(0, ...steady.map((s) => s.loopP99)), max: Math.max(0, ...steady.map((s) => s.loopMax)) },
     exitCode: input.exit.code,
