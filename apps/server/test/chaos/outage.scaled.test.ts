@@ -4,7 +4,8 @@
  * touched) and come back. While a dependency is away the requests that need it answer 503
  * `service_unavailable` naming it, with Retry-After, and /health names it; once it is back the
  * same process serves again. Nothing is lost or counted twice: keys still authenticate, rate-limit
- * windows continue, accepted jobs finish exactly once.
+ * windows continue, accepted jobs finish exactly once, and a payment offered while PostgreSQL is
+ * away is neither settled nor spent.
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +17,7 @@ import { ARTICLE_HTML } from '../support/pages.js';
 import { dropTestState, postgres, redis, uniqueName } from '../support/backends.js';
 import { call, newKey, startServer, type Answer, type TestServer } from '../support/server.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
+import { authorization, paymentEnv, ScriptedFacilitator, v2Payment } from '../support/x402-facilitator.js';
 
 const skip = postgres.skip || redis.skip;
 
@@ -159,6 +161,7 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
   const clock = new ManualClock(Date.now());
   const pgProxy = TcpProxy.forUrl(postgres.url);
   const redisProxy = TcpProxy.forUrl(redis.url);
+  const facilitator = new ScriptedFacilitator();
   const figures: Record<string, number> = {};
   let pages: Awaited<ReturnType<typeof startArticles>>;
   let server: TestServer;
@@ -169,8 +172,10 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
   before(async () => {
     await Promise.all([pgProxy.start(), redisProxy.start()]);
     pages = await startArticles();
+    await facilitator.start();
     server = await startServer(
       {
+        ...paymentEnv(facilitator.url),
         PARAPET_DATABASE_URL: pgProxy.url(postgres.url),
         PARAPET_DATABASE_SCHEMA: schema,
         PARAPET_REDIS_URL: redisProxy.url(redis.url),
@@ -195,6 +200,7 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
     await load?.stop();
     await server?.close();
     await pages?.close();
+    await facilitator.close();
     await Promise.all([pgProxy.stop(), redisProxy.stop()]);
     await dropTestState({ schemas: [schema], redisPrefix: prefix });
     console.log(`chaos figures: ${JSON.stringify(figures)}`);
@@ -234,6 +240,12 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
 
   it('PostgreSQL away: authenticated routes answer 503 naming the storage, not counted against the address; back: recovers without a restart', async () => {
     const before = remaining(await call(server.url, 'GET', '/v1/policy', { key: probeKey }));
+    // A payment for POST /v1/parse, offered while the payment ledger is away and again once it is back.
+    const nonce = authorization({}, clock.now())['nonce']!;
+    const payment = v2Payment({ authorization: authorization({ nonce }, clock.now()) });
+    const settlesOf = (): number =>
+      facilitator.calls.filter((c) => c.path === '/settle' && (c.body.paymentPayload['payload'] as { authorization: { nonce: string } }).authorization.nonce === nonce).length;
+    const facilitatorCalls = facilitator.calls.length;
     const outageEnded = await outage(pgProxy, async () => {
       const refused = await until('parse answers 503', async () => {
         const answer = await call(server.url, 'POST', '/v1/parse', { key: probeKey, body: { prompt: 'hello' } });
@@ -255,6 +267,14 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
       const keygen = await call(server.url, 'POST', '/v1/keys/generate', { body: { name: 'during the outage' } });
       assert.equal(keygen.status, 503, keygen.text);
       assert.equal(keygen.body['detail'], 'The storage (PostgreSQL) is unavailable; retry in 5 s.');
+      // The ledger cannot record the payment as spent, so it is neither verified nor settled.
+      const paidAway = await call(server.url, 'POST', '/v1/parse', { headers: { 'payment-signature': payment }, body: { prompt: 'paid while away' } });
+      assert.equal(paidAway.status, 503, paidAway.text);
+      assert.equal(paidAway.body['code'], 'service_unavailable');
+      assert.equal(paidAway.body['detail'], 'The storage (PostgreSQL) is unavailable; retry in 5 s.');
+      assert.equal(paidAway.headers.get('retry-after'), '5');
+      assert.equal(paidAway.headers.get('payment-response'), null, 'no receipt: nothing was charged');
+      assert.equal(facilitator.calls.length, facilitatorCalls, 'the facilitator was not asked to verify or settle');
       await sleep(1000);
     });
     const back = await until('parse served again', async () => {
@@ -262,6 +282,15 @@ describe('chaos: Redis and PostgreSQL outages under load (scaled)', { skip }, ()
       return answer.status === 200 ? answer : undefined;
     });
     figures['postgres_time_to_recover_ms'] = back.ms;
+    // The same payment, unspent by the outage, is served once it is back, and settled once.
+    const paidBack = await call(server.url, 'POST', '/v1/parse', { headers: { 'payment-signature': payment }, body: { prompt: 'paid once back' } });
+    assert.equal(paidBack.status, 200, paidBack.text);
+    assert.ok(paidBack.headers.get('payment-response'), 'the receipt of the settled payment');
+    assert.equal(settlesOf(), 1, 'settled exactly once');
+    const replayed = await call(server.url, 'POST', '/v1/parse', { headers: { 'payment-signature': payment }, body: { prompt: 'paid once back' } });
+    assert.equal(replayed.status, 402, replayed.text);
+    assert.equal(replayed.body['code'], 'payment_replayed');
+    assert.equal(settlesOf(), 1);
     await until('health ok', async () => ((await call(server.url, 'GET', '/health')).status === 200 ? true : undefined));
     figures['postgres_health_recover_ms'] = Date.now() - outageEnded;
     // The key's window: only the answered parse calls since `before` count, the 503s do not.

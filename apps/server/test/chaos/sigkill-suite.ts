@@ -13,6 +13,7 @@ import { openSqlStorage } from '../../src/storage/sql/connect.js';
 import { ARTICLE_HTML } from '../support/pages.js';
 import { freePort } from '../support/ports.js';
 import { call, type Answer } from '../support/server.js';
+import { authorization, paymentEnv, ScriptedFacilitator, v2Payment } from '../support/x402-facilitator.js';
 
 const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 
@@ -77,6 +78,28 @@ async function spawnService(env: Record<string, string>): Promise<Service> {
   }
 }
 
+/**
+ * A version 2 payment for POST /v1/parse, dated by the real clock (the spawned service's) and valid
+ * for ten minutes, so that a replay after a slow restart is still judged on its nonce, not its age.
+ */
+function payment(): { header: string; nonce: string } {
+  const now = Date.now();
+  const auth = authorization({ validAfter: String(Math.floor(now / 1000) - 60), validBefore: String(Math.floor(now / 1000) + 600) }, now);
+  return { header: v2Payment({ authorization: auth }), nonce: auth['nonce']! };
+}
+
+/** How many times the facilitator was asked to settle the payment with this nonce. */
+function settles(facilitator: ScriptedFacilitator, nonce: string): number {
+  return facilitator.calls.filter((c) => {
+    const payload = c.body.paymentPayload['payload'] as { authorization?: { nonce?: string } } | undefined;
+    return c.path === '/settle' && payload?.authorization?.nonce === nonce;
+  }).length;
+}
+
+function paidParse(base: string, header: string, prompt: string): Promise<Answer> {
+  return call(base, 'POST', '/v1/parse', { headers: { 'payment-signature': header }, body: { prompt } });
+}
+
 async function finished(base: string, key: string, id: string, timeoutMs = 30_000): Promise<Answer> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -98,15 +121,20 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it('keeps every key, policy, conversation and finished job; interrupted jobs finish or fail once', async () => {
+    it('keeps every key, policy, conversation, finished job and payment record; interrupted jobs finish or fail once', async () => {
       const { env: storageEnv, cleanup } = await backend();
       cleanups.push(cleanup);
       const pages = await startArticles(3000);
       cleanups.push(() => pages.close());
+      const facilitator = new ScriptedFacilitator();
+      await facilitator.start();
+      cleanups.push(() => facilitator.close());
       const env = {
         ...storageEnv,
+        ...paymentEnv(facilitator.url),
         PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
         PARAPET_RATE_LIMIT_PER_KEY: '100000',
+        PARAPET_RATE_LIMIT_PER_IP: '100000',
         PARAPET_KEYS_PER_IP_PER_MINUTE: '100000',
         PARAPET_KEYS_TOTAL_CAP: '100000',
         // A killed runner's jobs are taken again after the lease lapses: short, to keep the test short.
@@ -150,6 +178,16 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
         assert.equal(answer.body['status'], 'completed', answer.text);
         results.set(id, answer.text);
       }
+      // Paid calls without a key: each verified, served and settled once, and recorded as spent.
+      const paid: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { header, nonce } = payment();
+        const answer = await paidParse(service.url, header, `paid ${i}`);
+        assert.equal(answer.status, 200, answer.text);
+        assert.ok(answer.headers.get('payment-response'), 'a settled call carries its receipt');
+        assert.equal(settles(facilitator, nonce), 1);
+        paid.push(header);
+      }
 
       // Load, and jobs whose page answers after the kill.
       const running: string[] = [];
@@ -170,16 +208,44 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
       await sleep(700);
       const wait = Date.now();
       while (![...pages.hits.keys()].some((p) => p.startsWith('/slow/')) && Date.now() - wait < 10_000) await sleep(50);
-      mark('state written, jobs running');
+      // A paid call whose settlement is under way at the kill: the facilitator holds /settle open.
+      facilitator.settleDelayMs = 60_000;
+      const cut = payment();
+      const cutAnswer = paidParse(service.url, cut.header, 'paid at the kill').catch(() => undefined);
+      const settling = Date.now();
+      while (settles(facilitator, cut.nonce) === 0 && Date.now() - settling < 10_000) await sleep(20);
+      assert.equal(settles(facilitator, cut.nonce), 1, 'the paid call reached settlement before the kill');
+      mark('state written, jobs running, a payment settling');
       service.child.kill('SIGKILL');
       assert.equal(await service.exited, 'SIGKILL');
       mark('killed');
       loading = false;
       await load;
+      assert.equal(await cutAnswer, undefined, 'the call being settled got no answer from the killed process');
+      facilitator.settleDelayMs = 0;
 
       service = await spawnService(env);
       children.push(service.child);
       mark('restarted');
+      // Every spent payment is still spent: a replay is refused from the ledger, nothing is settled again.
+      const settledBefore = facilitator.count('/settle');
+      for (const header of [...paid, cut.header]) {
+        const again = await paidParse(service.url, header, 'replayed');
+        assert.equal(again.status, 402, again.text);
+        assert.equal(again.body['code'], 'payment_replayed', again.text);
+      }
+      assert.equal(facilitator.count('/settle'), settledBefore, 'no replay reached settlement');
+      for (const header of paid) {
+        const nonce = JSON.parse(Buffer.from(header, 'base64').toString('utf8')).payload.authorization.nonce as string;
+        assert.equal(settles(facilitator, nonce), 1, 'each payment settled exactly once');
+      }
+      assert.equal(settles(facilitator, cut.nonce), 1, 'the payment cut off mid-settlement was not settled again');
+      // A new payment is still taken.
+      const fresh = payment();
+      const freshAnswer = await paidParse(service.url, fresh.header, 'paid after the restart');
+      assert.equal(freshAnswer.status, 200, freshAnswer.text);
+      assert.equal(settles(facilitator, fresh.nonce), 1);
+      mark('payments checked');
       for (const k of keys) {
         const policy = await call(service.url, 'GET', '/v1/policy', { key: k.key });
         assert.equal(policy.status, 200, policy.text);

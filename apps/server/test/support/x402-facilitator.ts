@@ -72,7 +72,8 @@ export class ScriptedFacilitator {
     for await (const chunk of req) text += String(chunk);
     const path = req.url ?? '';
     this.calls.push({ path, body: text ? JSON.parse(text) : {} });
-    if (path === '/settle' && this.settleDelayMs > 0) await new Promise((r) => setTimeout(r, this.settleDelayMs));
+    // Unref'd: a settlement held open for a client that died must not keep the test process alive.
+    if (path === '/settle' && this.settleDelayMs > 0) await new Promise((r) => setTimeout(r, this.settleDelayMs).unref());
     const answer = path === '/verify' ? this.verify() : path === '/settle' ? this.settle() : { status: 404, body: {} };
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   }
