@@ -57,7 +57,7 @@ export type paths = {
         put?: never;
         /**
          * Analyse a web page: metadata, source credibility, audience leaning, factual accuracy, injection risk
-         * @description Starts an asynchronous analysis of an http(s) URL and answers 202 with the id to poll. The page is fetched with private and internal addresses refused, at most 5 redirects, a time limit and a size limit; refusals and fetch failures are reported in the finished analysis (`status: "failed"`, `error`). `depth` decides how much is done (docs/analysis.md).
+         * @description Starts an asynchronous analysis of an http(s) URL and answers 202 with the id to poll. The page is fetched with private and internal addresses refused, at most 5 redirects, a time limit and a size limit, and read off the main thread under element, depth and time limits. A URL whose host is itself a refused address (a literal private, loopback, link-local or metadata IP, or `localhost`) is a 400; a name that resolves to one, fetch failures and pages over the reading limits are reported in the finished analysis (`status: "failed"`, `error`). `depth` decides how much is done (docs/analysis.md).
          *
          *     Requires an API key with the `analyze` scope.
          */
@@ -103,7 +103,7 @@ export type paths = {
         put?: never;
         /**
          * Chat about media, prompt safety or content evaluation
-         * @description Answers a message, keeping the conversation under `conversation_id`. The message is screened first: a high-risk or critical one (or one the key's policy blocks) never reaches a model, and the answer explains the screening. With a model provider configured, the model answers and may call the service's screening, URL analysis and prompt evaluation as tools; without one, the service answers itself (`model: "parapet-local"`) by explaining the screening of the message and the analysis of its first URL. Conversations expire after a configurable time without messages (default 24 hours); see docs/chat.md.
+         * @description Answers a message, keeping the conversation under `conversation_id`. The message is screened first: a high-risk or critical one (or one the key's policy blocks) never reaches a model, and the answer explains the screening. With a model provider configured, the model answers and may call the service's screening, URL analysis and prompt evaluation as tools; without one, the service answers itself (`model: "parapet-local"`) by explaining the screening of the message and the analysis of its first URL. URLs are fetched and analysed only for a key that also holds the scope `analyze`. Conversations expire after a configurable time without messages (default 24 hours); see docs/chat.md.
          *
          *     Requires an API key with the `chat` scope.
          */
@@ -352,7 +352,7 @@ export type components = {
              * @description Machine-readable code; see docs/errors.md
              * @enum {unknown}
              */
-            code: "bad_request" | "invalid_json" | "validation_failed" | "missing_api_key" | "malformed_api_key" | "invalid_api_key" | "expired_api_key" | "payment_required" | "payment_invalid" | "payment_replayed" | "payment_underpaid" | "payment_expired" | "payment_wrong_network" | "payment_insufficient_funds" | "payment_settlement_failed" | "insufficient_scope" | "key_disabled" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "key_generation_rate_limited" | "key_cap_reached" | "internal_error" | "service_unavailable" | "payment_facilitator_unavailable" | "sandbox_unavailable";
+            code: "bad_request" | "invalid_json" | "validation_failed" | "missing_api_key" | "malformed_api_key" | "invalid_api_key" | "expired_api_key" | "payment_required" | "payment_invalid" | "payment_replayed" | "payment_underpaid" | "payment_expired" | "payment_wrong_network" | "payment_insufficient_funds" | "payment_settlement_failed" | "forbidden" | "insufficient_scope" | "key_disabled" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "headers_too_large" | "rate_limited" | "bypass_codeword_locked" | "key_generation_rate_limited" | "key_cap_reached" | "internal_error" | "service_unavailable" | "payment_facilitator_unavailable" | "sandbox_unavailable";
             /** @description What was wrong, naming the field or header */
             detail: string;
             /** @description Short label of the error class, e.g. "Unauthorized" */
@@ -476,6 +476,7 @@ export interface operations {
                     "application/json": {
                         flags: {
                             description: string;
+                            /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                             evidence: string;
                             id: string;
                             /** @enum {unknown} */
@@ -727,7 +728,7 @@ export interface operations {
                         depth: ("quick" | "standard" | "deep") | null;
                         error: {
                             /** @enum {unknown} */
-                            code: "invalid_url" | "unsupported_scheme" | "blocked_address" | "dns_failed" | "connect_failed" | "timeout" | "too_large" | "too_many_redirects" | "unsupported_content_type" | "unsupported_encoding" | "http_error" | "bad_response" | "internal_error";
+                            code: "invalid_url" | "unsupported_scheme" | "blocked_address" | "dns_failed" | "connect_failed" | "timeout" | "too_large" | "too_many_redirects" | "unsupported_content_type" | "unsupported_encoding" | "http_error" | "bad_response" | "page_too_complex" | "internal_error";
                             detail: string;
                         } | null;
                         factual_accuracy: {
@@ -1061,7 +1062,7 @@ export interface operations {
                                 count: number;
                                 findings: {
                                     end: number;
-                                    /** @description The match, mostly masked */
+                                    /** @description The match, mostly masked; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                                     evidence: string;
                                     start: number;
                                     /** @enum {unknown} */
@@ -1124,7 +1125,7 @@ export interface operations {
                                 top_flags: {
                                     /** @enum {unknown} */
                                     category: "prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content";
-                                    /** @description The matched text, at most 200 characters */
+                                    /** @description The matched text, at most 200 characters; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                                     evidence: string;
                                     id: string;
                                     label: string;
@@ -1302,7 +1303,7 @@ export interface operations {
                                 count: number;
                                 findings: {
                                     end: number;
-                                    /** @description The match, mostly masked */
+                                    /** @description The match, mostly masked; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                                     evidence: string;
                                     start: number;
                                     /** @enum {unknown} */
@@ -1365,7 +1366,7 @@ export interface operations {
                                 top_flags: {
                                     /** @enum {unknown} */
                                     category: "prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content";
-                                    /** @description The matched text, at most 200 characters */
+                                    /** @description The matched text, at most 200 characters; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                                     evidence: string;
                                     id: string;
                                     label: string;
@@ -1734,7 +1735,7 @@ export interface operations {
                             /** @enum {unknown} */
                             category: "prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content";
                             detail: string;
-                            /** @description The matched text */
+                            /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                             evidence: string;
                             /** @description Rule id, stable: <category>.<slug> */
                             id: string;
@@ -1834,7 +1835,7 @@ export interface operations {
                             /** @enum {unknown} */
                             category: "prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content";
                             detail: string;
-                            /** @description The matched text */
+                            /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                             evidence: string;
                             /** @description Rule id, stable: <category>.<slug> */
                             id: string;
@@ -1995,6 +1996,7 @@ export interface operations {
                         /** @description Typed flags of the execution, strongest first */
                         flags?: {
                             description: string;
+                            /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                             evidence: string;
                             id: string;
                             /** @enum {unknown} */
@@ -2408,6 +2410,7 @@ export interface operations {
                         categories: ("prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content")[];
                         flags: {
                             description: string;
+                            /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
                             evidence: string;
                             id: string;
                             /** @enum {unknown} */
