@@ -169,6 +169,7 @@ const report = (): void => {
   busySamples = [];
 };
 const timer = setInterval(report, windowMs);
+await container.warm();
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('uncaughtException', (error) => {

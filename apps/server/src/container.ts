@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RatingsSource } from './analysis/ratings.js';
 import { createAnalysisJobs, createPageReader, type AnalysisSetupOptions } from './analysis/setup.js';
 import { createChatService } from './chat/setup.js';
 import type { Classifier } from '@parapet/engine';
@@ -38,6 +39,12 @@ export interface Container {
   jobs: JobQueue;
   /** The retention purge of screening records (started; runOnce() runs a pass now). */
   purge: RetentionPurge;
+  /**
+   * Loads what would otherwise load on first use under traffic (the media ratings, read by the first
+   * analysis): call before listening so that no request pays for it. A failure is left for that first
+   * use to report.
+   */
+  warm(): Promise<void>;
   /** Closes every backend connection; call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -200,6 +207,11 @@ export async function createContainer(config: Config, options: ContainerOptions 
     storage,
     jobs,
     purge,
+    async warm() {
+      await RatingsSource.shared(options.analysis?.ratingsDir)
+        .get()
+        .then(() => undefined, () => undefined);
+    },
     async close() {
       await purge.stop();
       // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.

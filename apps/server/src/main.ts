@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  await container.warm();
   const address = await app.listen({ port: config.port, host: config.host });
   watchdog.arm();
   app.log.info({ address, storage: container.storage.dialect, redis: Boolean(config.redisUrl) }, 'parapet listening');

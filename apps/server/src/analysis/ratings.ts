@@ -126,8 +126,19 @@ export async function loadRatings(dir: string = DEFAULT_RATINGS_DIR): Promise<Ra
 
 /** Loads the index on first use and shares it afterwards; a failed load is retried next time. */
 export class RatingsSource {
+  private static readonly byDir = new Map<string, RatingsSource>();
   private loading: Promise<RatingsIndex> | undefined;
   constructor(private readonly dir: string = DEFAULT_RATINGS_DIR) {}
+
+  /** One source per directory for the process, so analysis and chat read the files once. */
+  static shared(dir: string = DEFAULT_RATINGS_DIR): RatingsSource {
+    let source = RatingsSource.byDir.get(dir);
+    if (!source) {
+      source = new RatingsSource(dir);
+      RatingsSource.byDir.set(dir, source);
+    }
+    return source;
+  }
 
   get(): Promise<RatingsIndex> {
     this.loading ??= loadRatings(this.dir).catch((error: unknown) => {

@@ -42,7 +42,7 @@ export function createAnalysisJobs(
   const { analyze, llm } = config;
   const analyzer = new Analyzer({
     engine,
-    ratings: new RatingsSource(options.ratingsDir),
+    ratings: RatingsSource.shared(options.ratingsDir),
     fetch: {
       allowPrivate: analyze.allowPrivate,
       timeoutMs: analyze.fetchTimeoutMs,

@@ -33,7 +33,7 @@ export function createChatService(config: Config, setup: ChatSetup): ChatService
   const { analyze, llm, chat } = config;
   const analyzer = new Analyzer({
     engine: setup.engine,
-    ratings: new RatingsSource(setup.analysis?.ratingsDir),
+    ratings: RatingsSource.shared(setup.analysis?.ratingsDir),
     fetch: {
       allowPrivate: analyze.allowPrivate,
       timeoutMs: analyze.fetchTimeoutMs,
