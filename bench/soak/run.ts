@@ -98,8 +98,7 @@ export interface SoakResult {
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
-const PROBE = new URL('./probe.ts', import.meta.url).href;
+const SERVICE = fileURLToPath(new URL('./service.ts', import.meta.url));
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -140,9 +139,9 @@ interface Child {
 }
 
 function startChild(env: Record<string, string>, sampleMs: number, gcEvery: number): Child {
-  const child = fork(MAIN, [], {
+  const child = fork(SERVICE, [], {
     cwd: ROOT,
-    execArgv: ['--conditions=parapet-source', '--import', 'tsx', '--expose-gc', '--import', PROBE],
+    execArgv: ['--conditions=parapet-source', '--import', 'tsx', '--expose-gc'],
     env: { ...process.env, NODE_ENV: 'production', PARAPET_SOAK_SAMPLE_MS: String(sampleMs), PARAPET_SOAK_GC_EVERY: String(gcEvery), ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

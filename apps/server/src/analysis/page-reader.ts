@@ -16,6 +16,10 @@ export interface PageReaderOptions {
   timeoutMs: number;
   maxElements: number;
   maxDepth: number;
+  /** Told when a worker fails outside a page (it could not start, say); its page fails by itself. */
+  onWorkerError?: (error: unknown) => void;
+  /** Node flags of the workers; the process's own by default (tests). */
+  workerExecArgv?: string[];
 }
 
 /** A page the reader refused: over a limit or past the deadline. Not worth retrying. */
@@ -43,14 +47,19 @@ export class PageReader {
 
   /** Created on first use, so that a service that never analyses a page starts no threads. */
   private get workers(): Piscina {
-    this.pool ??= new Piscina({
+    if (this.pool) return this.pool;
+    this.pool = new Piscina({
       filename: workerFile(),
+      ...(this.options.workerExecArgv ? { execArgv: this.options.workerExecArgv } : {}),
       minThreads: 1,
       maxThreads: this.options.threads,
       idleTimeout: 60_000,
       // Each worker holds at most one page at a time; more wait in the pool's queue.
       concurrentTasksPerWorker: 1,
     });
+    // An `error` event nobody listens to would end the process: a worker that cannot start must
+    // fail the pages given to it, not the service.
+    this.pool.on('error', (error: unknown) => this.options.onWorkerError?.(error));
     return this.pool;
   }
 

@@ -28,7 +28,16 @@ export interface AnalysisSetupOptions {
 /** The pool that reads fetched pages off the main thread, with the configured limits; shared by analysis and chat. */
 export function createPageReader(config: Config): PageReader {
   const { analyze } = config;
-  return new PageReader({ threads: analyze.parseThreads, timeoutMs: analyze.parseTimeoutMs, maxElements: analyze.maxElements, maxDepth: analyze.maxDepth });
+  return new PageReader({
+    threads: analyze.parseThreads,
+    timeoutMs: analyze.parseTimeoutMs,
+    maxElements: analyze.maxElements,
+    maxDepth: analyze.maxDepth,
+    onWorkerError: (error) => {
+      const why = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`parapet: an HTML parsing worker failed: ${why}\n`);
+    },
+  });
 }
 
 export function createAnalysisJobs(
