@@ -24,6 +24,7 @@ import type { JobHandler } from '../../apps/server/src/queue/types.js';
 import { buildApp } from '../../apps/server/src/http/app.js';
 import { FakeLlm } from '../../apps/server/test/support/fake-llm.js';
 import { loopbackResolver, startPages } from '../../apps/server/test/support/pages.js';
+import { limitsOutOfTheWay } from '../lib/limits.js';
 
 const windowMs = Number(process.env['FUZZ_WINDOW_MS'] ?? 2000);
 const send = (message: unknown): void => {
@@ -64,15 +65,10 @@ const pages = await startPages();
 // A scripted model provider on loopback, so the model layers and sandbox execution run too.
 const llm = await FakeLlm.start();
 const dataDir = await mkdtemp(join(tmpdir(), 'parapet-fuzz-'));
-const high = '1000000000';
 const config = loadConfig({
   PARAPET_DATA_DIR: dataDir,
   PARAPET_LOG_LEVEL: 'error',
-  PARAPET_RATE_LIMIT_PER_KEY: high,
-  PARAPET_RATE_LIMIT_PER_IP: high,
-  PARAPET_RATE_LIMIT_OPEN_PER_IP: high,
-  PARAPET_KEYS_PER_IP_PER_MINUTE: high,
-  PARAPET_KEYS_TOTAL_CAP: high,
+  ...limitsOutOfTheWay(),
   PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
   PARAPET_ANALYZE_FETCH_TIMEOUT_MS: '2000',
   PARAPET_SANDBOX_TIMEOUT_MS: '2000',

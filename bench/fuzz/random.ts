@@ -1,21 +1,19 @@
+import { mulberry32 } from '../../scripts/lib/random.js';
+
 /**
  * A small seeded PRNG (mulberry32) so that a fuzz run is reproducible from its seed: the same seed
  * and request count generate the same requests in the same order.
  */
 export class Random {
-  private state: number;
+  private readonly source: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.source = mulberry32(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source();
   }
 
   /** An integer in [min, max]. */

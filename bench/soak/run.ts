@@ -19,6 +19,7 @@ import { mulberry32 } from '../../scripts/lib/random.js';
 import type { ProbeSample } from './probe.js';
 import { flatness, overall, p99Stability, percentile, windows, type Point, type Verdict, type Window } from './stats.js';
 import { nextRequest, primers, type Planned } from './traffic.js';
+import { limitsOutOfTheWay } from '../lib/limits.js';
 
 export type Backend = 'sqlite' | 'scaled';
 
@@ -262,17 +263,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const schema = uniqueName('soak');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const high = '100000000';
   const env: Record<string, string> = {
     PARAPET_PORT: String(port),
     PARAPET_HOST: '127.0.0.1',
     PARAPET_DATA_DIR: dataDir,
     PARAPET_LOG_LEVEL: 'warn',
-    PARAPET_RATE_LIMIT_PER_KEY: high,
-    PARAPET_RATE_LIMIT_PER_IP: high,
-    PARAPET_RATE_LIMIT_OPEN_PER_IP: high,
-    PARAPET_KEYS_PER_IP_PER_MINUTE: high,
-    PARAPET_KEYS_TOTAL_CAP: high,
+    ...limitsOutOfTheWay('100000000'),
     PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
     PARAPET_LLM_API_KEY: 'sk-or-soak-0123456789',
     PARAPET_LLM_BASE_URL: fake.url,

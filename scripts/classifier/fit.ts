@@ -5,6 +5,9 @@
  * corpora.
  */
 import { FEATURE_DIMS, sigmoid, type HeadName, type SparseVector } from '@parapet/engine';
+import { mulberry32 } from '../lib/random.js';
+
+export { mulberry32 };
 
 export const INJECTION_KINDS = new Set(['injection', 'jailbreak', 'indirect', 'exfiltration']);
 export const BENIGN_KINDS = new Set(['benign', 'benign_hard']);
@@ -23,17 +26,6 @@ export interface FitSettings {
   l2: number;
   /** Weight of a benign_hard row relative to a benign one. */
   hardWeight: number;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function labelFor(head: HeadName, kind: string): 0 | 1 | null {

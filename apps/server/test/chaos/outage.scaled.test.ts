@@ -8,12 +8,11 @@
  * away is neither settled nor spent.
  */
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ManualClock } from '../../src/clock.js';
 import { KEY_PREFIX } from '../../src/services/api-keys.js';
-import { ARTICLE_HTML } from '../support/pages.js';
+import { startArticles } from './articles.js';
 import { dropTestState, postgres, redis, uniqueName } from '../support/backends.js';
 import { call, newKey, startServer, type Answer, type TestServer } from '../support/server.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
@@ -22,25 +21,6 @@ import { authorization, paymentEnv, ScriptedFacilitator, v2Payment } from '../su
 const skip = postgres.skip || redis.skip;
 
 /** Serves the article at any path and counts fetches by full URL, so a job fetched twice shows. */
-async function startArticles(): Promise<{ url: string; hits: Map<string, number>; close(): Promise<void> }> {
-  const hits = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
-    hits.set(req.url ?? '/', (hits.get(req.url ?? '/') ?? 0) + 1);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(ARTICLE_HTML);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hits,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 interface Sample {
   at: number;
   route: string;
