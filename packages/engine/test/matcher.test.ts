@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RULES, compileRules, normalize, type Hit, type Surface } from '../src/index.js';
-import { AtomScanner, analyze, type Prefilter } from '../src/regex.js';
+import { AtomScanner } from '../src/patterns/scan.js';
+import { analyze, type Prefilter } from '../src/patterns/shape.js';
 
 function show(p: Prefilter): string {
   if (p.op === 'atom') return p.atom;

@@ -1,4 +1,4 @@
-import { compile } from '../regex.js';
+import { compile } from '../patterns/compile.js';
 
 /** A piece of text an encoding hid, with the encoding that hid it. */
 export interface Decoded {

@@ -1,4 +1,4 @@
-import { compile } from '../regex.js';
+import { compile } from '../patterns/compile.js';
 
 export interface HiddenText {
   kind: 'html_comment' | 'markdown_comment' | 'invisible_markup';

@@ -1,6 +1,6 @@
 import type { Classifier, ClassifierScores } from '../classifier/model.js';
 import { normalize, type Transform } from '../normalize/index.js';
-import { compile } from '../regex.js';
+import { compile } from '../patterns/compile.js';
 import { compileRules, RULES, type CompiledRules, type FlagType, type Rule } from '../rules/index.js';
 import {
   combine,

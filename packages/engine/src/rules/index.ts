@@ -36,4 +36,4 @@ export const RULES: readonly Rule[] = Object.freeze([
 
 export * from './types.js';
 export { compileRules, type CompiledRules, type Hit } from './matcher.js';
-export { rulesMarkdown } from './catalogue.js';
+export { rulesMarkdown } from './markdown.js';

@@ -1,5 +1,7 @@
 import type { View, ViewName } from '../normalize/index.js';
-import { analyze, AtomScanner, compile, type LinearRegExp, type Occurrences, type Prefilter, type Reach } from '../regex.js';
+import { compile, type LinearRegExp } from '../patterns/compile.js';
+import { AtomScanner, type Occurrences } from '../patterns/scan.js';
+import { analyze, type Prefilter, type Reach } from '../patterns/shape.js';
 import type { Rule, Surface } from './types.js';
 
 export interface Hit {
