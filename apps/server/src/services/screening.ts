@@ -9,15 +9,13 @@ import type {
   RequesterTrust,
   ScreenInputOptions,
   SourceKind,
+  Surface,
   TrustVerification,
-  TypedFlag,
-  TypedSeverity,
 } from '@parapet/engine';
-import { CATEGORIES, combine, round1, SOURCE_KINDS, typedSeverity, verdictFor } from '@parapet/engine';
+import { CAUTION_FROM, llmJudgeFinding, SOURCE_KINDS } from '@parapet/engine';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import { newId } from '../ids.js';
-import { judgeFinding, type JudgedSurface } from '../llm/finding.js';
 import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody, SandboxService } from '../sandbox/service.js';
 import { forStorage } from '../privacy/redact.js';
@@ -106,29 +104,6 @@ interface JudgeStep {
   failure?: string;
 }
 
-/** Agent trust bands of the engine (`verifyAgentMessage`): reject from 7, review from 4. */
-const TRUST_REJECT = 7;
-const TRUST_REVIEW = 4;
-/** The caution band starts here; `execute: "auto"` runs the sandbox from it up to the threshold. */
-const CAUTION_FROM = 4;
-const SEVERITY_RANK: Record<TypedSeverity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
-
-/**
- * Adds a finding of a later layer to an answer the engine already combined (output screening and
- * agent trust answer typed flags, without the numeric severities). The new severity joins the
- * previous score by the engine's damped noisy-or, the previous score counting as one finding: the
- * result is never below either of them, and equals the engine's own combination (to the rounding of
- * the previous score) whenever the new finding is not stronger than the strongest earlier one.
- */
-function withFinding(riskScore: number, flags: readonly TypedFlag[], finding: Finding): { risk: number; flags: TypedFlag[] } {
-  const risk = Math.max(riskScore, round1(combine([riskScore, finding.severity])));
-  const flag: TypedFlag = { id: finding.id, type: finding.type, severity: typedSeverity(finding.severity), description: finding.detail, evidence: finding.evidence };
-  const at = flags.findIndex((f) => SEVERITY_RANK[f.severity] < SEVERITY_RANK[flag.severity]);
-  const merged = [...flags];
-  merged.splice(at === -1 ? merged.length : at, 0, flag);
-  return { risk, flags: merged };
-}
-
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -174,7 +149,7 @@ export class ScreeningService {
    * Runs the llm layer on `text` unless no provider is configured or the result before it is
    * `conclusive`. Never throws: a failed call is the `failed` state.
    */
-  private async judgeStep(text: string, surface: JudgedSurface, conclusive: boolean, options: { model?: string; sourceKind?: string }): Promise<JudgeStep> {
+  private async judgeStep(text: string, surface: Surface, conclusive: boolean, options: { model?: string; sourceKind?: string }): Promise<JudgeStep> {
     const judge = this.judge;
     if (!judge?.enabled) return { llm: 'disabled' };
     if (conclusive) return { llm: 'skipped_high_severity' };
@@ -183,7 +158,7 @@ export class ScreeningService {
       ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
     });
     if (outcome.status === 'failed') return { llm: 'failed', failure: outcome.reason };
-    const finding = judgeFinding(outcome, text, surface);
+    const finding = llmJudgeFinding(outcome, text, surface);
     return finding ? { llm: 'ran', finding } : { llm: 'ran' };
   }
 
@@ -296,34 +271,40 @@ export class ScreeningService {
   async screenOutput(keyId: string, request: ScreenOutputRequest): Promise<Screened<OutputResponse>> {
     const policy = await this.policies.get(keyId);
     const threshold = policy.autoBlockThreshold;
-    const local = this.engine.screenOutput(request.output, {
-      threshold,
-      ...(request.canary ? { canary: request.canary } : {}),
-    });
+    const outputOptions = { threshold, ...(request.canary ? { canary: request.canary } : {}) };
+    const local = this.engine.screenOutput(request.output, outputOptions);
     // What a model writes is read by the next agent: the judge sees it as content handed over, as the engine does.
-    const step = await this.judgeStep(request.output, 'output', local.risk_score >= threshold, { sourceKind: 'agent_handoff' });
-    let result: OutputScreening = local;
-    if (step.finding) {
-      const { risk, flags } = withFinding(local.risk_score, local.flags, step.finding);
-      const found = new Set([...local.categories, step.finding.category]);
-      result = { ...local, risk_score: risk, safe: risk < threshold, verdict: verdictFor(risk), flags, categories: CATEGORIES.filter((c) => found.has(c)) };
-    }
+    const step = await this.judgeStep(request.output, 'output', !local.safe, { sourceKind: 'agent_handoff' });
+    const result = step.finding ? this.engine.rescore(local, [step.finding], outputOptions) : local;
     const id = newId('screening');
-    const body: OutputResponse = { id, ...result, layers: { pattern: 'ran', classifier: 'ran', llm: step.llm } };
+    // Named fields: the engine's result also carries its numeric findings, which are not part of the answer.
+    const body: OutputResponse = {
+      id,
+      risk_score: result.risk_score,
+      safe: result.safe,
+      verdict: result.verdict,
+      flags: result.flags,
+      categories: result.categories,
+      output_length: result.output_length,
+      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
+    };
     await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
   async verifyAgent(keyId: string, request: TrustRequest): Promise<Screened<TrustResponse>> {
     const local = this.engine.verifyAgentMessage(request);
-    const step = await this.judgeStep(request.message, 'input', local.risk_score >= TRUST_REJECT, { sourceKind: 'agent_handoff' });
-    let result: TrustVerification = local;
-    if (step.finding) {
-      const { risk, flags } = withFinding(local.risk_score, local.flags, step.finding);
-      result = { trusted: risk < TRUST_REVIEW, risk_score: risk, flags, recommendation: risk >= TRUST_REJECT ? 'reject' : risk >= TRUST_REVIEW ? 'review' : 'accept' };
-    }
+    const step = await this.judgeStep(request.message, 'agent', local.recommendation === 'reject', { sourceKind: 'agent_handoff' });
+    const result = step.finding ? this.engine.rescore(local, [step.finding]) : local;
     const id = newId('screening');
-    const body: TrustResponse = { id, ...result, layers: { pattern: 'ran', classifier: 'ran', llm: step.llm } };
+    const body: TrustResponse = {
+      id,
+      trusted: result.trusted,
+      risk_score: result.risk_score,
+      flags: result.flags,
+      recommendation: result.recommendation,
+      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
+    };
     await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }

@@ -1,20 +1,11 @@
 import type { Classifier, ClassifierScores } from '../classifier/model.js';
+import { createDetectors } from '../detectors/index.js';
+import type { DetectorContext } from '../detectors/types.js';
 import { normalize, type Transform } from '../normalize/index.js';
-import { compile } from '../patterns/compile.js';
-import { compileRules, RULES, type CompiledRules, type FlagType, type Rule } from '../rules/index.js';
-import {
-  combine,
-  decide,
-  findingsFromHits,
-  findingsFromModel,
-  findingsFromTransforms,
-  round1,
-  typedSeverity,
-  verdictFor,
-  type Decision,
-  type Finding,
-} from '../scoring/index.js';
-import { CATEGORIES, defaultPolicy, type Category, type PolicyMode, type RequesterTrust, type ScreeningPolicy, type SourceKind, type TypedSeverity, type Verdict } from '../types.js';
+import { RULES } from '../rules/index.js';
+import type { Rule, Surface } from '../rules/types.js';
+import { decide, decideOutput, decideTrust, type Decision, type Finding, type OutputDecision, type TrustDecision } from '../scoring/index.js';
+import { defaultPolicy, type PolicyMode, type RequesterTrust, type ScreeningPolicy, type SourceKind } from '../types.js';
 
 export interface ScreenInputOptions {
   sourceKind?: SourceKind;
@@ -24,14 +15,13 @@ export interface ScreenInputOptions {
   channel?: string;
   /** The caller proved the operator's bypass codeword (compared by the caller, in constant time). */
   bypass?: boolean;
-  /** Findings of later layers (classifier, LLM judge), combined with the rule findings. */
-  extraFindings?: Finding[];
 }
 
 /** What the local model layer did: `ran`, or `off` when the engine was built without weights. */
 export type ClassifierLayer = 'ran' | 'off';
 
 export interface InputScreening extends Decision {
+  /** Every finding with its numeric severity, in detector order: what `rescore` decides again from. */
   findings: Finding[];
   transforms: Transform[];
   layers: { pattern: 'ran'; classifier: ClassifierLayer };
@@ -45,20 +35,8 @@ export interface EngineOptions {
   classifier?: Classifier;
 }
 
-export interface TypedFlag {
-  id: string;
-  type: FlagType;
-  severity: TypedSeverity;
-  description: string;
-  evidence: string;
-}
-
-export interface OutputScreening {
-  risk_score: number;
-  safe: boolean;
-  verdict: Verdict;
-  flags: TypedFlag[];
-  categories: Category[];
+/** The answer of output screening. */
+export interface OutputScreening extends OutputDecision {
   output_length: number;
 }
 
@@ -68,6 +46,11 @@ export interface OutputOptions {
   canary?: string;
   /** Risk score at or above which the output is unsafe (default 7). */
   threshold?: number;
+  /**
+   * A score decided earlier for the same request (a parse answer, before its sandbox run): it joins
+   * the combination as one more finding of that severity and adds no flag or category.
+   */
+  prior?: number;
 }
 
 export interface AgentMessage {
@@ -76,82 +59,32 @@ export interface AgentMessage {
   context?: string;
 }
 
-export type Recommendation = 'accept' | 'review' | 'reject';
+/** The answer of agent-message verification. */
+export type TrustVerification = TrustDecision;
 
-export interface TrustVerification {
-  trusted: boolean;
-  risk_score: number;
-  flags: TypedFlag[];
-  recommendation: Recommendation;
-}
+/**
+ * A screening with every finding it was decided from, numeric severities included: what `rescore`
+ * decides again from. The findings are the engine's working data, not part of an answer: a caller
+ * that answers a screening names the fields it sends.
+ */
+export type WithFindings<T> = T & { findings: Finding[] };
 
 export interface Engine {
   readonly rules: readonly Rule[];
   readonly classifier?: Classifier;
   screenInput(text: string, options?: ScreenInputOptions): InputScreening;
+  screenOutput(output: string, options?: OutputOptions): WithFindings<OutputScreening>;
+  verifyAgentMessage(message: AgentMessage): WithFindings<TrustVerification>;
   /**
-   * Decides again with the findings of a later layer (the LLM judge) added, without scanning the
-   * text a second time. `options` must be the ones the screening was made with.
+   * The one way to add findings found later (the LLM judge's, a sandbox run's) to a screening of
+   * any kind: decides again from all its findings, exactly as if the new ones had been found in the
+   * first pass (same combination, bands and flag order), without scanning the text again. `options`
+   * must be the ones the screening was made with; for an output, `prior` may be added (it is not
+   * kept in the result).
    */
   rescore(screening: InputScreening, extraFindings: readonly Finding[], options?: ScreenInputOptions): InputScreening;
-  screenOutput(output: string, options?: OutputOptions): OutputScreening;
-  verifyAgentMessage(message: AgentMessage): TrustVerification;
-}
-
-const CLAIM = compile(
-  "\\b(?:i am|i'm|this is|message from|sent by|on behalf of|speaking for|signed(?: by)?|regards,)\\s*:?\\s+(?:the\\s+)?(?:agent\\s+)?[\"'@]?([A-Za-z][A-Za-z0-9_.-]{1,40})",
-  'giu',
-);
-const HEADER = compile('(?:^|\\n)\\s*(?:from|sender|agent|source|agent[-_ ]id)\\s*:\\s*["\']?([A-Za-z][A-Za-z0-9_.@-]{1,60})', 'giu');
-const ROLE_IDENTITIES = new Set([
-  'admin', 'administrator', 'system', 'root', 'owner', 'operator', 'orchestrator', 'supervisor', 'security',
-  'planner', 'coordinator', 'manager', 'controller', 'master', 'ceo', 'developer', 'openai', 'anthropic',
-]);
-
-function canonical(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^agent/, '').replace(/agent$/, '');
-}
-
-function looksLikeIdentity(name: string): boolean {
-  const lower = name.toLowerCase();
-  return ROLE_IDENTITIES.has(lower) || /[0-9_-]/.test(name) || /(?:agent|bot)$/i.test(name);
-}
-
-/** A message that names a sender other than the one the transport authenticated. */
-function spoofingFindings(message: AgentMessage): Finding[] {
-  const claimed = new Set<string>();
-  for (const pattern of [CLAIM, HEADER]) {
-    for (const m of message.message.matchAll(pattern)) {
-      const name = m[1] ?? '';
-      if (looksLikeIdentity(name)) claimed.add(name);
-    }
-  }
-  const actual = canonical(message.source_agent);
-  const findings: Finding[] = [];
-  for (const name of claimed) {
-    const c = canonical(name);
-    if (!c || c === actual || actual.includes(c) || c.includes(actual)) continue;
-    const role = ROLE_IDENTITIES.has(name.toLowerCase());
-    findings.push({
-      id: 'social_engineering.identity-spoofing',
-      category: 'social_engineering',
-      type: 'identity_spoofing',
-      label: 'Identity spoofing',
-      detail: `The message claims to come from "${name}" but was sent by "${message.source_agent}".`,
-      severity: role ? 7.5 : 6.5,
-      evidence: name,
-      signal: true,
-      correction: false,
-    });
-  }
-  return findings.slice(0, 3);
-}
-
-function typed(findings: readonly Finding[]): TypedFlag[] {
-  return [...findings]
-    .filter((f) => f.severity > 0)
-    .sort((a, b) => b.severity - a.severity)
-    .map((f) => ({ id: f.id, type: f.type, severity: typedSeverity(f.severity), description: f.detail, evidence: f.evidence }));
+  rescore(screening: WithFindings<OutputScreening>, extraFindings: readonly Finding[], options?: OutputOptions): WithFindings<OutputScreening>;
+  rescore(screening: WithFindings<TrustVerification>, extraFindings: readonly Finding[]): WithFindings<TrustVerification>;
 }
 
 function decisionInput(findings: Finding[], options: ScreenInputOptions) {
@@ -166,89 +99,63 @@ function decisionInput(findings: Finding[], options: ScreenInputOptions) {
   };
 }
 
+function screenInputFrom(findings: Finding[], options: ScreenInputOptions, rest: Omit<InputScreening, keyof Decision | 'findings'>): InputScreening {
+  return { ...decide(decisionInput(findings, options)), findings, ...rest };
+}
+
+/**
+ * Orchestration only: normalize once, run the classifier once, run the surface's detectors in order
+ * (`detectors/index.ts`), decide (`scoring/index.ts`).
+ */
 export function createEngine(options: EngineOptions = {}): Engine {
   const rules = options.rules ?? RULES;
   const classifier = options.classifier;
-  const input: CompiledRules = compileRules(rules, 'input');
-  const output: CompiledRules = compileRules(rules, 'output');
-  const agent: CompiledRules = compileRules(rules, 'agent');
+  const detectors = createDetectors(rules);
+
+  function detect(surface: Surface, text: string, inputs: Pick<DetectorContext, 'sourceKind' | 'canary' | 'sourceAgent'>) {
+    const normalized = normalize(text);
+    const model = classifier?.score(normalized.canonical);
+    const ctx: DetectorContext = { text, normalized, surface, ...inputs, ...(model ? { model } : {}) };
+    const findings = detectors[surface].flatMap((d) => d.detect(ctx));
+    return { findings, transforms: normalized.transforms, model };
+  }
+
+  function rescore(screening: InputScreening, extraFindings: readonly Finding[], options?: ScreenInputOptions): InputScreening;
+  function rescore(screening: WithFindings<OutputScreening>, extraFindings: readonly Finding[], options?: OutputOptions): WithFindings<OutputScreening>;
+  function rescore(screening: WithFindings<TrustVerification>, extraFindings: readonly Finding[]): WithFindings<TrustVerification>;
+  function rescore(
+    screening: InputScreening | WithFindings<OutputScreening> | WithFindings<TrustVerification>,
+    extraFindings: readonly Finding[],
+    options: ScreenInputOptions & OutputOptions = {},
+  ): InputScreening | WithFindings<OutputScreening> | WithFindings<TrustVerification> {
+    const findings = [...screening.findings, ...extraFindings];
+    if ('recommendation' in screening) return { ...decideTrust(findings), findings };
+    if ('output_length' in screening) return { ...decideOutput(findings, options), output_length: screening.output_length, findings };
+    const { transforms, layers, model } = screening;
+    return screenInputFrom(findings, options, { transforms, layers, ...(model ? { model } : {}) });
+  }
 
   return {
     rules,
     ...(classifier ? { classifier } : {}),
 
     screenInput(text, options = {}) {
-      const normalized = normalize(text);
-      const model = classifier?.score(normalized.canonical);
-      const findings = [
-        ...findingsFromHits(input.scan(normalized.views), options.sourceKind),
-        ...findingsFromTransforms(normalized.transforms),
-        ...(model ? findingsFromModel(model, 'input', options.sourceKind) : []),
-        ...(options.extraFindings ?? []),
-      ];
-      const decision = decide(decisionInput(findings, options));
-      return {
-        ...decision,
-        findings,
-        transforms: normalized.transforms,
-        layers: { pattern: 'ran', classifier: model ? 'ran' : 'off' },
-        ...(model ? { model } : {}),
-      };
-    },
-
-    rescore(screening, extraFindings, options = {}) {
-      const findings = [...screening.findings, ...extraFindings];
-      const { approval_request: _previous, ...rest } = screening;
-      return { ...rest, ...decide(decisionInput(findings, options)), findings };
+      const { findings, transforms, model } = detect('input', text, options.sourceKind ? { sourceKind: options.sourceKind } : {});
+      return screenInputFrom(findings, options, { transforms, layers: { pattern: 'ran', classifier: model ? 'ran' : 'off' }, ...(model ? { model } : {}) });
     },
 
     screenOutput(text, options = {}) {
-      const normalized = normalize(text);
-      const model = classifier?.score(normalized.canonical);
       // What a model writes is read by the next agent or by a renderer: score instructions in it as
       // content handed over, not as the user's own words.
-      const findings = [
-        ...findingsFromHits(output.scan(normalized.views), 'agent_handoff'),
-        ...findingsFromTransforms(normalized.transforms).filter((f) => f.severity >= 1),
-        ...(model ? findingsFromModel(model, 'output') : []),
-      ];
-      if (options.canary && options.canary.length >= 4 && text.includes(options.canary)) {
-        findings.push({
-          id: 'data_exfiltration.canary-leak',
-          category: 'data_exfiltration',
-          type: 'canary_leak',
-          label: 'Canary leaked',
-          detail: 'The output contains the canary string planted in the prompt: protected context leaked.',
-          severity: 10,
-          evidence: options.canary.slice(0, 200),
-          signal: true,
-          correction: false,
-        });
-      }
-      const risk = round1(combine(findings.map((f) => f.severity)));
-      const categories = CATEGORIES.filter((c) => findings.some((f) => f.category === c && f.severity > 0));
-      return {
-        risk_score: risk,
-        safe: risk < (options.threshold ?? 7),
-        verdict: verdictFor(risk),
-        flags: typed(findings),
-        categories,
-        output_length: text.length,
-      };
+      const { findings } = detect('output', text, { sourceKind: 'agent_handoff', ...(options.canary ? { canary: options.canary } : {}) });
+      return { ...decideOutput(findings, options), output_length: text.length, findings };
     },
 
     verifyAgentMessage(message) {
-      const normalized = normalize(message.message);
-      const model = classifier?.score(normalized.canonical);
-      const findings = [
-        ...findingsFromHits(agent.scan(normalized.views), 'agent_handoff'),
-        ...(model ? findingsFromModel(model, 'agent', 'agent_handoff') : []),
-        ...findingsFromTransforms(normalized.transforms).filter((f) => f.severity >= 1),
-        ...spoofingFindings(message),
-      ];
-      const risk = round1(combine(findings.map((f) => f.severity)));
-      const recommendation: Recommendation = risk >= 7 ? 'reject' : risk >= 4 ? 'review' : 'accept';
-      return { trusted: risk < 4, risk_score: risk, flags: typed(findings), recommendation };
+      const { findings } = detect('agent', message.message, { sourceKind: 'agent_handoff', sourceAgent: message.source_agent });
+      return { ...decideTrust(findings), findings };
     },
+
+    rescore,
   };
 }

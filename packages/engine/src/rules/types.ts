@@ -24,8 +24,10 @@ export const FLAG_TYPES = [
 ] as const;
 export type FlagType = (typeof FLAG_TYPES)[number];
 
-/** Which screening a rule takes part in. */
-export type Surface = 'input' | 'output' | 'agent';
+/** The three screenings: a prompt (`input`), a model's answer (`output`), a message between agents (`agent`). */
+export const SURFACES = ['input', 'output', 'agent'] as const;
+/** Which screening a rule or detector takes part in. */
+export type Surface = (typeof SURFACES)[number];
 
 export type PrivacyTopic = 'personal_data' | 'location' | 'future_plans';
 

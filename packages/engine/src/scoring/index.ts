@@ -1,6 +1,4 @@
-import type { ClassifierScores, HeadName } from '../classifier/model.js';
-import type { Transform, TransformType } from '../normalize/index.js';
-import type { FlagType, Hit, PrivacyTopic, Surface } from '../rules/index.js';
+import type { FlagType, PrivacyTopic } from '../rules/types.js';
 import {
   CATEGORIES,
   INDIRECT_SOURCE_KINDS,
@@ -15,9 +13,10 @@ import {
 } from '../types.js';
 
 /**
- * From findings to a decision. The whole of the scoring is in this file:
+ * From findings to a decision. Detectors (`detectors/`) produce findings with severities; the whole
+ * of the scoring, from findings to score, verdict, flags and action, is in this file:
  *
- * 1. Each rule hit has the rule's severity (0-10), adjusted:
+ * 1. Each rule hit (`detectors/rules.ts`) has the rule's severity (0-10), adjusted:
  *    - `+ indirectBoost` (default +2 for directive rules) when the text arrives as content
  *      (email, retrieved_doc, web_page, tool_output, memory, agent_handoff): an instruction to the
  *      model inside data is the signature of indirect injection;
@@ -26,12 +25,13 @@ import {
  *    - `x 0.5` when a directive is quoted inside text that discusses attacks (documentation,
  *      security writing), since it is then mentioned, not addressed to the model.
  * 2. Obfuscation that changed the text adds its own finding (Unicode tags 5, mixed-script homoglyphs
- *    3, invisible characters 2, other encodings 1), reported as `obfuscation` flags.
+ *    3, invisible characters 2, other encodings 1), reported as `obfuscation` flags
+ *    (`detectors/obfuscation.ts`).
  * 3. Signals combine as a damped noisy-or: `score = 10 * (1 - (1 - s1/10) * prod(1 - 0.5 * si/10))`
  *    over findings sorted by severity. One strong signal is enough; several weak ones add up, but
  *    weak ones alone rarely reach the block band. Model layers (classifier, LLM judge) enter as
  *    findings with severity = 10 x calibrated probability, from probability 0.5 up (the
- *    classifier on a user's prompt from 0.7).
+ *    classifier on a user's prompt from 0.7; `detectors/classifier.ts`, `detectors/llm-judge.ts`).
  * 4. `policy_mode`: `balanced` uses the key's threshold; `strict` blocks from 4 (threshold
  *    min(threshold, 4)) and never softens; `low_fp` needs two independent signals (two rules, or a
  *    rule and a model layer, each of severity >= 2) to leave the safe band (else the score is capped
@@ -45,6 +45,12 @@ import {
  *    Slack-type channel, a correction rule matched, and every other *rule* finding is below 4 (an
  *    attack keeps the full floor). Model layers do not veto softening: they read the correction's own
  *    words ("ignore my previous instructions") as an override and cannot tell the two apart.
+ * 7. Output screening and agent messages (`decideOutput`, `decideTrust`) use the same combination
+ *    and bands without a policy: an output is unsafe from its threshold (default 7); an agent message
+ *    is rejected from 7, reviewed from 4, accepted below. Their flags are typed (`low` < 4 <=
+ *    `medium` < 7 <= `high` < 9 <= `critical`), strongest first.
+ * 8. A screening re-decided with more findings (`engine.rescore`) goes through the same function with
+ *    all its findings, exactly as if the new ones had been found in the first pass.
  */
 
 /** A flag of the parse response: `{category, label, detail, severity}` plus rule id, type and evidence. */
@@ -118,10 +124,13 @@ export function round1(n: number): number {
   return Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
 }
 
+/** The caution band starts here: verdict `medium_risk`, action `sandbox` below the threshold. */
+export const CAUTION_FROM = 4;
+
 export function verdictFor(score: number): Verdict {
   if (score >= 9) return 'critical';
   if (score >= 7) return 'high_risk';
-  if (score >= 4) return 'medium_risk';
+  if (score >= CAUTION_FROM) return 'medium_risk';
   if (score >= 2) return 'low_risk';
   return 'safe';
 }
@@ -145,150 +154,6 @@ export function combine(severities: readonly number[]): number {
 
 export function isIndirect(source: SourceKind | undefined): boolean {
   return source !== undefined && INDIRECT_SOURCE_KINDS.includes(source);
-}
-
-const CLEAR_VIEWS = new Set(['text']);
-
-/** Turns rule hits into findings with effective severities for the given source. */
-export function findingsFromHits(hits: readonly Hit[], sourceKind: SourceKind | undefined): Finding[] {
-  const indirect = isIndirect(sourceKind);
-  return hits.map((hit) => {
-    const rule = hit.rule;
-    let severity = rule.severity;
-    const notes: string[] = [];
-    if (hit.quoted) {
-      severity *= 0.5;
-      notes.push('quoted in text that discusses attacks');
-    }
-    if (indirect && (rule.indirectBoost ?? (rule.directive ? 2 : 0)) > 0) {
-      severity += rule.indirectBoost ?? 2;
-      notes.push(`addressed to the model inside ${sourceKind} content`);
-    }
-    const hiddenOnly = !hit.views.some((v) => CLEAR_VIEWS.has(v));
-    if (hiddenOnly) {
-      severity += 1.5;
-      notes.push(`found only in ${hit.view} text`);
-    }
-    return {
-      id: rule.id,
-      category: rule.category,
-      type: rule.type,
-      label: rule.label,
-      detail: notes.length ? `${rule.description} (${notes.join('; ')})` : rule.description,
-      severity: round1(severity),
-      evidence: hit.evidence.slice(0, 200),
-      signal: severity >= 2,
-      correction: rule.correction === true,
-      ...(rule.privacy ? { privacy: rule.privacy } : {}),
-    };
-  });
-}
-
-const OBFUSCATION_SEVERITY: Partial<Record<TransformType, number>> = {
-  unicode_tags: 5,
-  homoglyphs: 3,
-  invisible_chars: 2,
-  invisible_markup: 2,
-  leetspeak: 1,
-  spaced_letters: 1,
-  base64: 1,
-  hex: 1,
-  rot13: 1,
-  unicode_escapes: 1,
-  html_comment: 0.5,
-  markdown_comment: 0.5,
-  url: 0.5,
-  html_entities: 0.5,
-  compatibility_chars: 1,
-};
-
-/** One `obfuscation` finding per transform that changed the text. */
-export function findingsFromTransforms(transforms: readonly Transform[]): Finding[] {
-  return transforms.map((t) => {
-    const severity = t.type === 'invisible_chars' && t.count < 3 ? 0.5 : (OBFUSCATION_SEVERITY[t.type] ?? 0.5);
-    return {
-      id: `prompt_injection.obfuscation-${t.type.replace(/_/g, '-')}`,
-      category: 'prompt_injection' as const,
-      type: 'obfuscation' as const,
-      label: 'Obfuscation',
-      detail: `Text was hidden or encoded (${t.type.replace(/_/g, ' ')}, ${t.count} occurrence${t.count === 1 ? '' : 's'}); it was decoded and scanned.`,
-      severity,
-      evidence: t.sample.slice(0, 200),
-      signal: false,
-      correction: false,
-    };
-  });
-}
-
-/**
- * Calibrated probabilities below this add no finding. Short ordinary prompts ("Please summarise this
- * meeting.") carry little evidence either way and sit near 0.4; with the floor at 0.5, 1.9% of unseen
- * benign instructions (alpaca) get a caution-band classifier finding and none a blocking one.
- */
-export const MODEL_FINDING_FLOOR = 0.5;
-
-/**
- * The classifier's floor for a prompt from the user (or with no source): only a blocking-strength
- * probability counts. Between 0.5 and 0.7 it mostly hears ordinary standing requests ("from now on
- * always answer in a cheerful tone") that jailbreaks also open with; an instruction is normal from
- * the user and suspicious only inside content, where the lower floor applies.
- */
-export const MODEL_DIRECT_FLOOR = 0.7;
-
-const MODEL_HEADS: Record<HeadName, { id: string; category: Category; type: FlagType; label: string; what: string }> = {
-  injection: {
-    id: 'prompt_injection.classifier',
-    category: 'prompt_injection',
-    type: 'prompt_injection',
-    label: 'Injection (local classifier)',
-    what: "an attempt to override the model's instructions, role or goal",
-  },
-  harmful: {
-    id: 'harmful_content.classifier',
-    category: 'harmful_content',
-    type: 'harmful_content',
-    label: 'Harmful request (local classifier)',
-    what: 'a request for seriously harmful content',
-  },
-};
-
-/**
- * Highest severity a classifier finding takes on output screening. The classifier was trained on
- * requests and documents; in model answers it confuses a persona the model keeps while refusing with
- * an attack (it flagged 44% of benign model outputs on its own), so there it only adds weight to
- * what the rules find and never blocks alone.
- */
-export const OUTPUT_MODEL_CAP = 4;
-
-/**
- * The local classifier's findings: one per head whose calibrated probability p reaches the floor
- * (MODEL_DIRECT_FLOOR for a prompt from the user or with no source, MODEL_FINDING_FLOOR for content
- * and agent messages), with severity 10 x p. On output screening only the injection head speaks
- * (the harmful head was trained on requests, not on answers), capped at OUTPUT_MODEL_CAP.
- */
-export function findingsFromModel(scores: ClassifierScores, surface: Surface, sourceKind?: SourceKind): Finding[] {
-  const findings: Finding[] = [];
-  const floor = surface === 'input' && !isIndirect(sourceKind) ? MODEL_DIRECT_FLOOR : MODEL_FINDING_FLOOR;
-  for (const head of Object.keys(MODEL_HEADS) as HeadName[]) {
-    if (surface === 'output' && head === 'harmful') continue;
-    const s = scores[head];
-    if (!s || s.probability < floor) continue;
-    const meta = MODEL_HEADS[head];
-    const severity = round1(surface === 'output' ? Math.min(OUTPUT_MODEL_CAP, 10 * s.probability) : 10 * s.probability);
-    findings.push({
-      id: meta.id,
-      category: meta.category,
-      type: meta.type,
-      label: meta.label,
-      detail: `The local classifier rates this text as ${meta.what} (probability ${s.probability.toFixed(2)}, strongest at characters ${s.offset}-${s.offset + s.length} of the normalized text).`,
-      severity,
-      evidence: s.evidence.slice(0, 200),
-      signal: severity >= 2,
-      correction: false,
-      layer: 'classifier',
-    });
-  }
-  return findings;
 }
 
 function isSlackType(channel: string | undefined): boolean {
@@ -392,7 +257,7 @@ export function decide(input: DecisionInput): Decision {
   else if (needsApproval) {
     action = 'request_owner_approval';
     approval = approvalFor(topics, trust);
-  } else if (risk >= 4) action = 'sandbox';
+  } else if (risk >= CAUTION_FROM) action = 'sandbox';
   else action = 'allow';
   if (!enforced && action !== 'allow') {
     action = 'review';
@@ -413,4 +278,73 @@ export function decide(input: DecisionInput): Decision {
     ...(approval ? { approval_request: approval } : {}),
     policy: policyView(enforced && action !== 'log'),
   };
+}
+
+/** A flag of output screening and agent verification: the severity as a band. */
+export interface TypedFlag {
+  id: string;
+  type: FlagType;
+  severity: TypedSeverity;
+  description: string;
+  evidence: string;
+}
+
+/** Typed flags of the findings that carry weight, strongest first (equal severities keep their order). */
+export function typedFlags(findings: readonly Finding[]): TypedFlag[] {
+  return [...findings]
+    .filter((f) => f.severity > 0)
+    .sort((a, b) => b.severity - a.severity)
+    .map((f) => ({ id: f.id, type: f.type, severity: typedSeverity(f.severity), description: f.detail, evidence: f.evidence }));
+}
+
+/** The damped noisy-or of the findings, with an earlier score (`prior`) counted as one more finding. */
+function scoreOf(findings: readonly Finding[], prior: number | undefined): number {
+  return round1(combine([...(prior !== undefined ? [prior] : []), ...findings.map((f) => f.severity)]));
+}
+
+export interface OutputDecision {
+  risk_score: number;
+  safe: boolean;
+  verdict: Verdict;
+  flags: TypedFlag[];
+  categories: Category[];
+}
+
+/** Output risk at or above which an output is unsafe when the caller names no threshold. */
+export const DEFAULT_OUTPUT_THRESHOLD = 7;
+
+/**
+ * The decision on a model's output: risk, verdict, typed flags and the categories found.
+ * `prior` is a score decided earlier for the same request (a parse answer before its sandbox run):
+ * it joins the combination as one finding of that severity and adds no flag or category.
+ */
+export function decideOutput(findings: readonly Finding[], options: { threshold?: number; prior?: number } = {}): OutputDecision {
+  const risk = scoreOf(findings, options.prior);
+  return {
+    risk_score: risk,
+    safe: risk < (options.threshold ?? DEFAULT_OUTPUT_THRESHOLD),
+    verdict: verdictFor(risk),
+    flags: typedFlags(findings),
+    categories: CATEGORIES.filter((c) => findings.some((f) => f.category === c && f.severity > 0)),
+  };
+}
+
+export type Recommendation = 'accept' | 'review' | 'reject';
+
+/** Agent-message bands: reject from 7, review from 4, accept below. */
+export const TRUST_REJECT_FROM = 7;
+export const TRUST_REVIEW_FROM = 4;
+
+export interface TrustDecision {
+  trusted: boolean;
+  risk_score: number;
+  flags: TypedFlag[];
+  recommendation: Recommendation;
+}
+
+/** The decision on a message from another agent. */
+export function decideTrust(findings: readonly Finding[]): TrustDecision {
+  const risk = scoreOf(findings, undefined);
+  const recommendation: Recommendation = risk >= TRUST_REJECT_FROM ? 'reject' : risk >= TRUST_REVIEW_FROM ? 'review' : 'accept';
+  return { trusted: risk < TRUST_REVIEW_FROM, risk_score: risk, flags: typedFlags(findings), recommendation };
 }
