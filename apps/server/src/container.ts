@@ -18,7 +18,7 @@ import type { RateLimiter } from './ratelimit/types.js';
 import { ApiKeyService } from './services/api-keys.js';
 import { HealthService, type Probe } from './services/health.js';
 import { PolicyService } from './services/policy.js';
-import { ScreeningService } from './services/screening.js';
+import { ScreeningService } from './screening/service.js';
 import { SandboxService } from './sandbox/service.js';
 import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { newId } from '../ids.js';
-import type { ParseResponse, ScreeningService } from '../services/screening.js';
+import type { ParseResponse, ScreeningService } from '../screening/service.js';
 import type { ConversationMessage, ConversationRole, ConversationStore } from '../storage/types.js';
 import { runAgent } from './agent.js';
 import { explainAnalysis, explainBlocked, explainScreening, isBlocked } from './explain.js';

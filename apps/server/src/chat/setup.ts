@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/schema.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { LlmClient } from '../llm/client.js';
-import type { ScreeningService } from '../services/screening.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { ConversationStore } from '../storage/types.js';
 import { ChatService } from './service.js';
 

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../ratelimit/types.js';
 import type { ApiKeyService, Principal } from '../services/api-keys.js';
 import type { HealthService } from '../services/health.js';
 import type { PolicyService } from '../services/policy.js';
-import type { ScreeningService } from '../services/screening.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { Scope } from '../storage/types.js';
 
 /** Which rate-limit bucket an unauthenticated route counts into. */

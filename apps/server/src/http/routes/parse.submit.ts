@@ -1,4 +1,4 @@
-import type { ParseRequest } from '../../services/screening.js';
+import type { ParseRequest } from '../../screening/service.js';
 import { AppError } from '../../errors/catalogue.js';
 import { ownerOf, principalOf } from '../plugins/guard.js';
 import { ParseRequestSchema, ParseResponseSchema } from '../screening-schemas.js';
