@@ -15,7 +15,7 @@ import { FallbackRateLimiter } from './ratelimit/fallback.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit/redis.js';
 import type { RateLimiter } from './ratelimit/types.js';
-import { ApiKeyService } from './services/api-keys.js';
+import { ApiKeyService } from './keys/service.js';
 import { HealthService, type Probe } from './services/health.js';
 import { PolicyService } from './services/policy.js';
 import { ScreeningService } from './screening/service.js';

@@ -7,7 +7,7 @@ import type { ModelCatalogue } from '../llm/catalogue.js';
 import type { Judge } from '../llm/judge.js';
 import type { PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
-import type { ApiKeyService, Principal } from '../services/api-keys.js';
+import type { ApiKeyService, Principal } from '../keys/service.js';
 import type { HealthService } from '../services/health.js';
 import type { PolicyService } from '../services/policy.js';
 import type { ScreeningService } from '../screening/service.js';
