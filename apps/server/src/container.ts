@@ -17,7 +17,7 @@ import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit
 import type { RateLimiter } from './ratelimit/types.js';
 import { ApiKeyService } from './keys/service.js';
 import { HealthService, type Probe } from './services/health.js';
-import { PolicyService } from './services/policy.js';
+import { PolicyService } from './policy/service.js';
 import { ScreeningService } from './screening/service.js';
 import { SandboxService } from './sandbox/service.js';
 import { createEngine } from '@parapet/engine';

@@ -4,7 +4,7 @@ import { isAllowedModel, type ModelEntry } from '../catalogue/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { JobQueue, JobRecord } from '../queue/types.js';
-import type { PolicyService } from '../services/policy.js';
+import type { PolicyService } from '../policy/service.js';
 import type { KeyStore } from '../storage/types.js';
 import { evaluateComplexity, type ComplexityResult } from './complexity.js';
 import { evaluateCost, type CostResult } from './cost.js';

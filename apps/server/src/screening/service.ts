@@ -22,7 +22,7 @@ import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody, SandboxService } from '../sandbox/service.js';
 import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
-import type { PolicyService } from '../services/policy.js';
+import type { PolicyService } from '../policy/service.js';
 
 export interface ParseMetadata {
   agent_id?: string;
