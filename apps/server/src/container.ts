@@ -16,7 +16,7 @@ import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit/redis.js';
 import type { RateLimiter } from './ratelimit/types.js';
 import { ApiKeyService } from './keys/service.js';
-import { HealthService, type Probe } from './services/health.js';
+import { HealthService, type Probe } from './health/service.js';
 import { PolicyService } from './policy/service.js';
 import { ScreeningService } from './screening/service.js';
 import { SandboxService } from './sandbox/service.js';

@@ -8,7 +8,7 @@ import type { Judge } from '../llm/judge.js';
 import type { PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
 import type { ApiKeyService, Principal } from '../keys/service.js';
-import type { HealthService } from '../services/health.js';
+import type { HealthService } from '../health/service.js';
 import type { PolicyService } from '../policy/service.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { Scope } from '../storage/types.js';
