@@ -1,5 +1,5 @@
 import type { AnalysisOutcome, Analyzer } from '../analysis/analyze.js';
-import { isAllowedModel } from '../catalogue/models.js';
+import { isAllowedModel } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { EvaluationService } from '../evaluation/service.js';

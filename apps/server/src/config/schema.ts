@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../catalogue/models.js';
+import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../llm/models.js';
 import { BASE_MAINNET, BASE_SEPOLIA } from '../pricing/table.js';
 
 /**

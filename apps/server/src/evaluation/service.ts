@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Engine } from '@parapet/engine';
-import { isAllowedModel, type ModelEntry } from '../catalogue/models.js';
+import { isAllowedModel, type ModelEntry } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { JobQueue, JobRecord } from '../queue/types.js';

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+import { ALLOWED_MODEL_IDS } from '../llm/models.js';
 import { LIMITS, LOCAL_MODEL, type ChatService } from '../chat/service.js';
 
 declare module './types.js' {

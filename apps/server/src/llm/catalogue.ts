@@ -1,4 +1,4 @@
-import { ALLOWED_MODELS, type ModelEntry } from '../catalogue/models.js';
+import { ALLOWED_MODELS, type ModelEntry } from './models.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { ModelListResult, RemoteModel } from './client.js';
 
