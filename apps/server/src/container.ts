@@ -24,7 +24,7 @@ import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
-import { createPriceTable, type PriceTable } from './pricing/table.js';
+import { createPriceTable, type PriceTable } from './payments/price-table.js';
 import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
 import { RetentionPurge } from './privacy/purge.js';

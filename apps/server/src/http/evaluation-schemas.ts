@@ -3,7 +3,7 @@ import { CATEGORIES, SUGGESTED_ACTIONS, VERDICTS } from '@parapet/engine';
 import type { EvaluationService } from '../evaluation/service.js';
 import { PII_TYPES } from '../evaluation/pii.js';
 import { EVALUATOR_NAMES } from '../evaluation/registry.js';
-import type { PriceTable } from '../pricing/table.js';
+import type { PriceTable } from '../payments/price-table.js';
 
 declare module './types.js' {
   interface HttpDeps {

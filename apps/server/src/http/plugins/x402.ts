@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/catalogue.js';
 import type { PaymentAttempt, PaymentGate } from '../../payments/x402.js';
-import type { PricedRoute } from '../../pricing/table.js';
+import type { PricedRoute } from '../../payments/price-table.js';
 import type { Scope } from '../../storage/types.js';
 import type { App } from '../types.js';
 
