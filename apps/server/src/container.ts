@@ -8,7 +8,7 @@ import { EvaluationService } from './evaluation/service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
-import { ModelCatalogue } from './llm/catalogue.js';
+import { ModelCatalogue } from './llm/model-directory.js';
 import { LlmClient } from './llm/client.js';
 import { createJudge } from './llm/judge.js';
 import { FallbackRateLimiter } from './ratelimit/fallback.js';

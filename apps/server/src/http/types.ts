@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AnalysisJobs } from '../analysis/jobs.js';
 import type { Config } from '../config/schema.js';
 import type { Clock } from '../clock.js';
-import type { ModelCatalogue } from '../llm/catalogue.js';
+import type { ModelCatalogue } from '../llm/model-directory.js';
 import type { Judge } from '../llm/judge.js';
 import type { PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
