@@ -1,11 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, SUGGESTED_ACTIONS, VERDICTS } from '@parapet/engine';
-import type { EvaluationService } from '../evaluation/service.js';
-import { PII_TYPES } from '../evaluation/pii.js';
-import { EVALUATOR_NAMES } from '../evaluation/registry.js';
+import type { EvaluationService } from './service.js';
+import { PII_TYPES } from './pii.js';
+import { EVALUATOR_NAMES } from './registry.js';
 import type { PriceTable } from '../payments/price-table.js';
 
-declare module './types.js' {
+declare module '../http/types.js' {
   interface HttpDeps {
     /** Prompt evaluation (POST /v1/evaluate, GET /v1/evaluate/{id}, GET /v1/evaluators). */
     evaluation: EvaluationService;

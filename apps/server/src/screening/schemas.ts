@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, OWASP_LLM_2025, POLICY_MODES, REQUESTER_TRUST_LEVELS, SOURCE_KINDS, SUGGESTED_ACTIONS, TYPED_SEVERITIES, VERDICTS } from '@parapet/engine';
 import { ALLOWED_MODEL_IDS } from '../llm/models.js';
 import { SANDBOX_STATUSES } from '../sandbox/service.js';
-import { LLM_LAYER_VALUES } from '../screening/service.js';
+import { LLM_LAYER_VALUES } from './service.js';
 
 export const MAX_TEXT = 50_000;
 const text = (description: string) => Type.String({ maxLength: 10_000, description });

@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ALLOWED_MODEL_IDS } from '../llm/models.js';
-import { LIMITS, LOCAL_MODEL, type ChatService } from '../chat/service.js';
+import { LIMITS, LOCAL_MODEL, type ChatService } from './service.js';
 
-declare module './types.js' {
+declare module '../http/types.js' {
   interface HttpDeps {
     /** Chat (POST /v1/chat). */
     chat?: ChatService;
