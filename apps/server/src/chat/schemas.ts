@@ -1,13 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ALLOWED_MODEL_IDS } from '../llm/models.js';
-import { LIMITS, LOCAL_MODEL, type ChatService } from './service.js';
-
-declare module '../http/types.js' {
-  interface HttpDeps {
-    /** Chat (POST /v1/chat). */
-    chat?: ChatService;
-  }
-}
+import { LIMITS, LOCAL_MODEL } from './service.js';
 
 export const ChatHistoryItemSchema = Type.Object(
   {

@@ -1,18 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, SUGGESTED_ACTIONS, VERDICTS } from '@parapet/engine';
-import type { EvaluationService } from './service.js';
 import { PII_TYPES } from './pii.js';
 import { EVALUATOR_NAMES } from './registry.js';
-import type { PriceTable } from '../payments/price-table.js';
-
-declare module '../http/types.js' {
-  interface HttpDeps {
-    /** Prompt evaluation (POST /v1/evaluate, GET /v1/evaluate/{id}, GET /v1/evaluators). */
-    evaluation: EvaluationService;
-    /** The x402 price of each paid route (GET /v1/pricing). */
-    pricing: PriceTable;
-  }
-}
 
 const EvaluatorNameSchema = Type.String({ minLength: 1, maxLength: 64, description: 'An evaluator name; GET /v1/evaluators lists them' });
 
