@@ -8,7 +8,7 @@ import { EvaluationService } from './evaluation/service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
-import { ModelCatalogue } from './llm/model-directory.js';
+import { ModelDirectory } from './llm/model-directory.js';
 import { LlmClient } from './llm/client.js';
 import { createJudge } from './llm/judge.js';
 import { FallbackRateLimiter } from './ratelimit/fallback.js';
@@ -141,7 +141,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       : undefined;
 
   const policies = new PolicyService(storage.policies, clock);
-  const models = new ModelCatalogue({ source: modelSource, clock });
+  const models = new ModelDirectory({ source: modelSource, clock });
   // A critique is a longer answer than a verdict: at least 30 s, every retry included.
   const evaluationLlmTimeoutMs = Math.max(config.llm.timeoutMs, 30_000);
   const evaluation = new EvaluationService({

@@ -75,7 +75,7 @@ const CostResultSchema = Type.Object(
     output_estimate_basis: Type.String(),
     pricing: Type.Object(
       { input_per_1m: Type.Number({ minimum: 0 }), output_per_1m: Type.Number({ minimum: 0 }) },
-      { additionalProperties: false, description: 'USD per 1M tokens, from the model catalogue' },
+      { additionalProperties: false, description: 'USD per 1M tokens, as GET /v1/models lists them' },
     ),
     input_cost_usd: UsdSchema,
     estimated_output_cost_usd: UsdSchema,

@@ -244,7 +244,7 @@ export class EvaluationService {
       throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not an allowed model; GET /v1/models lists them.`);
     }
     const entry = (await this.deps.models.list()).find((m) => m.id === id);
-    if (!entry) throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not in the model catalogue.`);
+    if (!entry) throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not listed by GET /v1/models.`);
     return entry;
   }
 

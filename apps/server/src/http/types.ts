@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import type { ChatService } from '../chat/service.js';
 import type { Clock } from '../clock.js';
 import type { EvaluationService } from '../evaluation/service.js';
-import type { ModelCatalogue } from '../llm/model-directory.js';
+import type { ModelDirectory } from '../llm/model-directory.js';
 import type { Judge } from '../llm/judge.js';
 import type { PriceTable } from '../payments/price-table.js';
 import type { PaymentAttempt, PaymentGate } from '../payments/x402.js';
@@ -55,7 +55,7 @@ export interface HttpDeps {
   /** The semantic-analysis (llm) layer; `enabled` is false when no model provider is configured. */
   judge?: Judge;
   /** The allowed models with live details (GET /v1/models). */
-  models?: ModelCatalogue;
+  models?: ModelDirectory;
   /** Media analysis jobs (POST /v1/analyze, GET /v1/analyze/{id}). */
   analysis?: AnalysisJobs;
   /** Prompt evaluation (POST /v1/evaluate, GET /v1/evaluate/{id}, GET /v1/evaluators). */
