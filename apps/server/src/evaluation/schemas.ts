@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CATEGORIES, SUGGESTED_ACTIONS, VERDICTS } from '@parapet/engine';
 import { PII_TYPES } from './pii.js';
 import { EVALUATOR_NAMES } from './registry.js';
@@ -176,6 +176,13 @@ export const EvaluationAcceptedSchema = Type.Object(
   },
   { additionalProperties: false, title: 'EvaluationAccepted' },
 );
+
+export type EvaluateRequest = Static<typeof EvaluateRequestSchema>;
+/** The evaluation result body (POST /v1/evaluate 200, GET /v1/evaluate/{id}). */
+export type EvaluationBody = Static<typeof EvaluationResultSchema>;
+/** One entry per evaluator that ran. */
+export type EvaluationResults = NonNullable<EvaluationBody['results']>;
+export type AcceptedBody = Static<typeof EvaluationAcceptedSchema>;
 
 export const EvaluatorListSchema = Type.Object(
   {
