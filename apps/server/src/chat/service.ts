@@ -10,6 +10,7 @@ import type { ConversationMessage, ConversationRole, ConversationStore } from '.
 import { runAgent } from './agent.js';
 import { explainAnalysis, explainBlocked, explainScreening, isBlocked } from './explain.js';
 import type { ToolModel } from './model.js';
+import { LIMITS, LOCAL_MODEL, type ChatReply, type ChatRequest } from './schemas.js';
 import type { ToolRunners } from './tools.js';
 
 /**
@@ -20,35 +21,8 @@ import type { ToolRunners } from './tools.js';
  * and expire after a period without messages (docs/chat.md).
  */
 
-/** The `model` of an answer the service wrote itself, without a language model. */
-export const LOCAL_MODEL = 'parapet-local';
-
-export const LIMITS = Object.freeze({
-  messageChars: 20_000,
-  historyItems: 50,
-  historyItemChars: 20_000,
-  historyTotalChars: 200_000,
-  /** Messages of a conversation the model sees before the new one. */
-  contextMessages: 20,
-  /** Messages a conversation keeps; older ones are deleted. */
-  storedMessages: 100,
-});
-
 const PURGE_INTERVAL_MS = 60_000;
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/i;
-
-export interface ChatRequest {
-  message: string;
-  model?: string | undefined;
-  conversation_id?: string | undefined;
-  history?: Array<{ role: ConversationRole; content: string }> | undefined;
-}
-
-export interface ChatReply {
-  response: string;
-  conversation_id: string;
-  model: string;
-}
 
 /** What the caller's key may do besides chat. */
 export interface ChatAccess {
