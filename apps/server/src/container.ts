@@ -8,23 +8,23 @@ import { EvaluationService } from './evaluation/service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config/schema.js';
 import type { HttpDeps } from './http/types.js';
-import { ModelCatalogue } from './llm/catalogue.js';
+import { ModelDirectory } from './llm/model-directory.js';
 import { LlmClient } from './llm/client.js';
 import { createJudge } from './llm/judge.js';
 import { FallbackRateLimiter } from './ratelimit/fallback.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { createRedisClient, RedisRateLimiter, waitUntilReady } from './ratelimit/redis.js';
 import type { RateLimiter } from './ratelimit/types.js';
-import { ApiKeyService } from './services/api-keys.js';
-import { HealthService, type Probe } from './services/health.js';
-import { PolicyService } from './services/policy.js';
-import { ScreeningService } from './services/screening.js';
+import { ApiKeyService } from './keys/service.js';
+import { HealthService, type Probe } from './health/service.js';
+import { PolicyService } from './policy/service.js';
+import { ScreeningService } from './screening/service.js';
 import { SandboxService } from './sandbox/service.js';
 import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
-import { createPriceTable, type PriceTable } from './pricing/table.js';
+import { createPriceTable, type PriceTable } from './payments/price-table.js';
 import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
 import { RetentionPurge } from './privacy/purge.js';
@@ -141,7 +141,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       : undefined;
 
   const policies = new PolicyService(storage.policies, clock);
-  const models = new ModelCatalogue({ source: modelSource, clock });
+  const models = new ModelDirectory({ source: modelSource, clock });
   // A critique is a longer answer than a verdict: at least 30 s, every retry included.
   const evaluationLlmTimeoutMs = Math.max(config.llm.timeoutMs, 30_000);
   const evaluation = new EvaluationService({

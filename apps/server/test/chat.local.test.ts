@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LIMITS, LOCAL_MODEL } from '../src/chat/service.js';
+import { LIMITS, LOCAL_MODEL } from '../src/chat/schemas.js';
 import { plantKey } from './support/keys.js';
 import { startPages, type PageServer } from './support/pages.js';
 import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { LOCAL_MODEL } from '../src/chat/service.js';
+import { LOCAL_MODEL } from '../src/chat/schemas.js';
 import { FakeLlm, type ChatBody, type RecordedRequest } from './support/fake-llm.js';
 import { startPages, type PageServer } from './support/pages.js';
 import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { ALLOWED_MODELS } from '../src/catalogue/models.js';
+import { ALLOWED_MODELS } from '../src/llm/models.js';
 import { assertRateLimitHeaders, call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
 
 const LOCAL = ['safety', 'quality', 'cost', 'pii', 'complexity'];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hashKey } from '../src/services/api-keys.js';
+import { hashKey } from '../src/keys/service.js';
 import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
 
 describe('POST /v1/keys/generate', () => {

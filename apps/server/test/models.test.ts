@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ALLOWED_MODEL_IDS, ALLOWED_MODELS } from '../src/catalogue/models.js';
-import { perTokenToPerMillion } from '../src/llm/catalogue.js';
+import { ALLOWED_MODEL_IDS, ALLOWED_MODELS } from '../src/llm/models.js';
+import { perTokenToPerMillion } from '../src/llm/model-directory.js';
 import { FakeLlm } from './support/fake-llm.js';
 import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
 

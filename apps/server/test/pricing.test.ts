@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/load.js';
-import { createPriceTable, toAtomicUnits } from '../src/pricing/table.js';
+import { createPriceTable, toAtomicUnits } from '../src/payments/price-table.js';
 import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
 
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';

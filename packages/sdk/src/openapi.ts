@@ -1040,7 +1040,7 @@ export interface operations {
                                 input_tokens: number;
                                 model: string;
                                 output_estimate_basis: string;
-                                /** @description USD per 1M tokens, from the model catalogue */
+                                /** @description USD per 1M tokens, as GET /v1/models lists them */
                                 pricing: {
                                     input_per_1m: number;
                                     output_per_1m: number;
@@ -1281,7 +1281,7 @@ export interface operations {
                                 input_tokens: number;
                                 model: string;
                                 output_estimate_basis: string;
-                                /** @description USD per 1M tokens, from the model catalogue */
+                                /** @description USD per 1M tokens, as GET /v1/models lists them */
                                 pricing: {
                                     input_per_1m: number;
                                     output_per_1m: number;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isAllowedModel } from '../catalogue/models.js';
+import { isAllowedModel } from '../llm/models.js';
 import { AppError } from '../errors/catalogue.js';
 import { checkUrl } from '../net/safe-fetch.js';
 import { FetchError } from '../net/fetch-error.js';

@@ -9,7 +9,7 @@ import { AnalysisJobs } from './jobs.js';
 import { PageReader } from './page-reader.js';
 import { RatingsSource } from './ratings.js';
 
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 /** Time an attempt may take beyond the fetch and the model call: parsing, extraction, screening. */
 const ATTEMPT_SLACK_MS = 20_000;
 
@@ -20,11 +20,6 @@ export interface AnalysisSetupOptions {
   ratingsDir?: string;
 }
 
-/**
- * Builds the analyzer from the configuration and registers the `analyze` job handler on the queue.
- * The engine is the one the screening routes use; factual accuracy uses the configured model
- * provider, when there is one.
- */
 /** The pool that reads fetched pages off the main thread, with the configured limits; shared by analysis and chat. */
 export function createPageReader(config: Config): PageReader {
   const { analyze } = config;
@@ -40,16 +35,19 @@ export function createPageReader(config: Config): PageReader {
   });
 }
 
-export function createAnalysisJobs(
+/**
+ * The analyzer with the configured fetch limits, shared ratings and page reader; the same for
+ * POST /v1/analyze and chat. With `factualAccuracy`, the deep analysis asks the configured model
+ * provider, when there is one; without it, no model is ever asked.
+ */
+export function createAnalyzer(
   config: Config,
   engine: Engine,
-  queue: JobQueue,
   pages: PageReader,
-  keys: Pick<KeyStore, 'findById'>,
-  options: AnalysisSetupOptions = {},
-): AnalysisJobs {
+  options: AnalysisSetupOptions & { factualAccuracy: boolean },
+): Analyzer {
   const { analyze, llm } = config;
-  const analyzer = new Analyzer({
+  return new Analyzer({
     engine,
     ratings: RatingsSource.shared(options.ratingsDir),
     fetch: {
@@ -60,11 +58,29 @@ export function createAnalysisJobs(
       userAgent: `Parapet/${config.version} (media analysis)`,
       ...(options.resolve ? { resolve: options.resolve } : {}),
     },
-    llm: llm.baseUrl
-      ? { client: new LlmClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: analyze.llmTimeoutMs }), defaultModel: llm.model }
-      : undefined,
+    llm:
+      options.factualAccuracy && llm.baseUrl
+        ? { client: new LlmClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, timeoutMs: analyze.llmTimeoutMs }), defaultModel: llm.model }
+        : undefined,
     pages,
   });
+}
+
+/**
+ * Builds the analyzer from the configuration and registers the `analyze` job handler on the queue.
+ * The engine is the one the screening routes use; factual accuracy uses the configured model
+ * provider, when there is one.
+ */
+export function createAnalysisJobs(
+  config: Config,
+  engine: Engine,
+  queue: JobQueue,
+  pages: PageReader,
+  keys: Pick<KeyStore, 'findById'>,
+  options: AnalysisSetupOptions = {},
+): AnalysisJobs {
+  const { analyze, llm } = config;
+  const analyzer = createAnalyzer(config, engine, pages, { ...options, factualAccuracy: true });
   const jobs = new AnalysisJobs(queue, analyzer, {
     allowPrivate: analyze.allowPrivate,
     ownerSecret: async (keyId) => (await keys.findById(keyId))?.keyHash ?? null,

@@ -1,4 +1,4 @@
-import type { ParseResponse } from '../services/screening.js';
+import type { ParseResponse } from '../screening/schemas.js';
 import type { ConversationRole } from '../storage/types.js';
 import type { ModelMessage, ToolCall, ToolModel } from './model.js';
 import { FENCE_CLOSE, FENCE_OPEN, fence, runTool, screeningData, toolsFor, type ToolRunners } from './tools.js';

@@ -1,6 +1,6 @@
 import type { Category, SuggestedAction, Verdict } from '@parapet/engine';
 import type { AnalysisOutcome } from '../analysis/analyze.js';
-import type { ParseResponse } from '../services/screening.js';
+import type { ParseResponse } from '../screening/schemas.js';
 
 /**
  * Plain-words explanations of a screening and of a URL analysis: the answers of chat without a

@@ -1,14 +1,16 @@
 import type { AnalysisOutcome, Analyzer } from '../analysis/analyze.js';
-import { isAllowedModel } from '../catalogue/models.js';
+import { isAllowedModel } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { newId } from '../ids.js';
-import type { ParseResponse, ScreeningService } from '../services/screening.js';
+import type { ParseResponse } from '../screening/schemas.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { ConversationMessage, ConversationRole, ConversationStore } from '../storage/types.js';
 import { runAgent } from './agent.js';
 import { explainAnalysis, explainBlocked, explainScreening, isBlocked } from './explain.js';
 import type { ToolModel } from './model.js';
+import { LIMITS, LOCAL_MODEL, type ChatReply, type ChatRequest } from './schemas.js';
 import type { ToolRunners } from './tools.js';
 
 /**
@@ -19,35 +21,8 @@ import type { ToolRunners } from './tools.js';
  * and expire after a period without messages (docs/chat.md).
  */
 
-/** The `model` of an answer the service wrote itself, without a language model. */
-export const LOCAL_MODEL = 'parapet-local';
-
-export const LIMITS = Object.freeze({
-  messageChars: 20_000,
-  historyItems: 50,
-  historyItemChars: 20_000,
-  historyTotalChars: 200_000,
-  /** Messages of a conversation the model sees before the new one. */
-  contextMessages: 20,
-  /** Messages a conversation keeps; older ones are deleted. */
-  storedMessages: 100,
-});
-
 const PURGE_INTERVAL_MS = 60_000;
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/i;
-
-export interface ChatRequest {
-  message: string;
-  model?: string | undefined;
-  conversation_id?: string | undefined;
-  history?: Array<{ role: ConversationRole; content: string }> | undefined;
-}
-
-export interface ChatReply {
-  response: string;
-  conversation_id: string;
-  model: string;
-}
 
 /** What the caller's key may do besides chat. */
 export interface ChatAccess {

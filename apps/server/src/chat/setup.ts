@@ -1,13 +1,11 @@
 import type { Engine } from '@parapet/engine';
-import { Analyzer } from '../analysis/analyze.js';
 import type { PageReader } from '../analysis/page-reader.js';
-import { RatingsSource } from '../analysis/ratings.js';
-import { MAX_REDIRECTS, type AnalysisSetupOptions } from '../analysis/setup.js';
+import { createAnalyzer, type AnalysisSetupOptions } from '../analysis/setup.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/schema.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { LlmClient } from '../llm/client.js';
-import type { ScreeningService } from '../services/screening.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { ConversationStore } from '../storage/types.js';
 import { ChatService } from './service.js';
 
@@ -30,22 +28,9 @@ export interface ChatSetup {
  * one is configured.
  */
 export function createChatService(config: Config, setup: ChatSetup): ChatService {
-  const { analyze, llm, chat } = config;
-  const analyzer = new Analyzer({
-    engine: setup.engine,
-    ratings: RatingsSource.shared(setup.analysis?.ratingsDir),
-    fetch: {
-      allowPrivate: analyze.allowPrivate,
-      timeoutMs: analyze.fetchTimeoutMs,
-      maxBytes: analyze.maxBytes,
-      maxRedirects: MAX_REDIRECTS,
-      userAgent: `Parapet/${config.version} (media analysis)`,
-      ...(setup.analysis?.resolve ? { resolve: setup.analysis.resolve } : {}),
-    },
-    // Chat analyses at depth quick or standard, which never ask the model.
-    llm: undefined,
-    pages: setup.pages,
-  });
+  const { llm, chat } = config;
+  // Chat analyses at depth quick or standard, which never ask the model.
+  const analyzer = createAnalyzer(config, setup.engine, setup.pages, { ...setup.analysis, factualAccuracy: false });
   return new ChatService({
     screening: setup.screening,
     evaluation: setup.evaluation,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SOURCE_KINDS, type SourceKind } from '@parapet/engine';
 import type { AnalysisOutcome } from '../analysis/analyze.js';
-import type { EvaluationResults } from '../evaluation/service.js';
-import type { ParseResponse } from '../services/screening.js';
+import type { EvaluationResults } from '../evaluation/schemas.js';
+import type { ParseResponse } from '../screening/schemas.js';
 import type { ToolCall, ToolDefinition } from './model.js';
 
 /**

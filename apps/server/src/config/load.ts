@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { BASE_MAINNET, USDC_BY_NETWORK, USDC_EIP712_NAME } from '../pricing/table.js';
+import { BASE_MAINNET, USDC_BY_NETWORK, USDC_EIP712_NAME } from '../payments/price-table.js';
 import { EnvSchema, type Config, type Env, type LlmConfig, type TrustProxy } from './schema.js';
 
 export class ConfigError extends Error {

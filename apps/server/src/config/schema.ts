@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../catalogue/models.js';
-import { BASE_MAINNET, BASE_SEPOLIA } from '../pricing/table.js';
+import { ALLOWED_MODEL_IDS, DEFAULT_JUDGE_MODEL } from '../llm/models.js';
+import { BASE_MAINNET, BASE_SEPOLIA } from '../payments/price-table.js';
 
 /**
  * Every setting the service reads, with its default, in one place. Keys are the environment

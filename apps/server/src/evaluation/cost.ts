@@ -1,16 +1,16 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import type { ModelEntry } from '../catalogue/models.js';
+import type { ModelEntry } from '../llm/models.js';
 import { formatDecimal, parseDecimal, plus, shiftDown, times } from './decimal.js';
 import { lowerWords } from './text.js';
 
 /**
  * The `cost` evaluator: the prompt's tokens, an estimate of the answer's tokens, and what both cost
- * at the model's catalogue prices. Amounts are computed exactly (integers of 10^-6 USD per 1M
- * tokens times token counts) and answered as decimal strings. See docs/evaluation.md.
+ * at the model's listed prices (GET /v1/models). Amounts are computed exactly (integers of 10^-6
+ * USD per 1M tokens times token counts) and answered as decimal strings. See docs/evaluation.md.
  */
 export const TOKENIZER = 'o200k_base';
 
-/** Decimal places kept of a catalogue price in USD per 1M tokens (the catalogue keeps six). */
+/** Decimal places kept of a listed price in USD per 1M tokens (the model list keeps six). */
 const PRICE_SCALE = 6;
 /** Tokens per English word, for output lengths stated in words. */
 const TOKENS_PER_WORD = 1.35;
@@ -37,7 +37,7 @@ export interface CostResult {
   estimated_output_tokens: number;
   /** How the output estimate was reached. */
   output_estimate_basis: string;
-  /** USD per 1M tokens, as the catalogue lists them. */
+  /** USD per 1M tokens, as GET /v1/models lists them. */
   pricing: { input_per_1m: number; output_per_1m: number };
   input_cost_usd: string;
   estimated_output_cost_usd: string;

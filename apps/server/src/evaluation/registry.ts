@@ -25,7 +25,7 @@ export const EVALUATORS = [
     name: 'cost',
     kind: 'local',
     description:
-      'Input tokens counted with the o200k_base tokenizer, an estimate of the output tokens, and their price in USD at the model\'s catalogue prices (the request\'s `model`, else the configured default).',
+      'Input tokens counted with the o200k_base tokenizer, an estimate of the output tokens, and their price in USD at the prices GET /v1/models lists for the model (the request\'s `model`, else the configured default).',
   },
   {
     name: 'pii',

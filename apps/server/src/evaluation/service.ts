@@ -1,56 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Engine } from '@parapet/engine';
-import { isAllowedModel, type ModelEntry } from '../catalogue/models.js';
+import { isAllowedModel, type ModelEntry } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { JobQueue, JobRecord } from '../queue/types.js';
-import type { PolicyService } from '../services/policy.js';
+import type { PolicyService } from '../policy/service.js';
 import type { KeyStore } from '../storage/types.js';
-import { evaluateComplexity, type ComplexityResult } from './complexity.js';
-import { evaluateCost, type CostResult } from './cost.js';
+import { evaluateComplexity } from './complexity.js';
+import { evaluateCost } from './cost.js';
 import { HANDLE_PREFIX, openHandle, sealHandle } from './handles.js';
-import { evaluateLlmQuality, type ChatClient, type LlmQualityResult } from './llm-quality.js';
-import { evaluatePii, type PiiResult } from './pii.js';
-import { evaluateQuality, type QualityResult } from './quality.js';
+import { evaluateLlmQuality, type ChatClient } from './llm-quality.js';
+import { evaluatePii } from './pii.js';
+import { evaluateQuality } from './quality.js';
 import { DEFAULT_EVALUATORS, EVALUATORS, evaluatorInfo, isEvaluatorName, type EvaluatorName } from './registry.js';
-import { evaluateSafety, type SafetyResult } from './safety.js';
-
-export interface EvaluateRequest {
-  prompt: string;
-  evaluators?: string[];
-  model?: string;
-}
-
-export type EvaluationStatus = 'pending' | 'completed' | 'failed';
-
-/** One entry per evaluator that ran. */
-export interface EvaluationResults {
-  safety?: SafetyResult;
-  quality?: QualityResult;
-  cost?: CostResult;
-  pii?: PiiResult;
-  complexity?: ComplexityResult;
-  llm_quality?: LlmQualityResult;
-}
-
-/** The evaluation result body (POST /v1/evaluate 200, GET /v1/evaluate/{id}). */
-export interface EvaluationBody {
-  id: string;
-  status: EvaluationStatus;
-  prompt_length: number;
-  model?: string;
-  evaluators?: EvaluatorName[];
-  results?: EvaluationResults;
-  created_at: string;
-  completed_at?: string;
-  error?: string;
-}
-
-export interface AcceptedBody {
-  id: string;
-  status: 'pending';
-  poll_url: string;
-}
+import { evaluateSafety } from './safety.js';
+import type { AcceptedBody, EvaluateRequest, EvaluationBody, EvaluationResults } from './schemas.js';
 
 export type Submitted = { status: 200; body: EvaluationBody } | { status: 202; body: AcceptedBody };
 
@@ -244,7 +208,7 @@ export class EvaluationService {
       throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not an allowed model; GET /v1/models lists them.`);
     }
     const entry = (await this.deps.models.list()).find((m) => m.id === id);
-    if (!entry) throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not in the model catalogue.`);
+    if (!entry) throw new AppError('validation_failed', `field "model": "${id.slice(0, 100)}" is not listed by GET /v1/models.`);
     return entry;
   }
 

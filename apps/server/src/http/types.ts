@@ -2,15 +2,18 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AnalysisJobs } from '../analysis/jobs.js';
 import type { Config } from '../config/schema.js';
+import type { ChatService } from '../chat/service.js';
 import type { Clock } from '../clock.js';
-import type { ModelCatalogue } from '../llm/catalogue.js';
+import type { EvaluationService } from '../evaluation/service.js';
+import type { ModelDirectory } from '../llm/model-directory.js';
 import type { Judge } from '../llm/judge.js';
-import type { PaymentGate } from '../payments/x402.js';
+import type { PriceTable } from '../payments/price-table.js';
+import type { PaymentAttempt, PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
-import type { ApiKeyService, Principal } from '../services/api-keys.js';
-import type { HealthService } from '../services/health.js';
-import type { PolicyService } from '../services/policy.js';
-import type { ScreeningService } from '../services/screening.js';
+import type { ApiKeyService, Principal } from '../keys/service.js';
+import type { HealthService } from '../health/service.js';
+import type { PolicyService } from '../policy/service.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { Scope } from '../storage/types.js';
 
 /** Which rate-limit bucket an unauthenticated route counts into. */
@@ -33,6 +36,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Principal;
+    /** The x402 payment this request is served for, when it came without an API key. */
+    payment?: PaymentAttempt;
+    /** For a paid request, the secret its poll URLs carry; for a poll without a key, the one it presented. */
+    pollToken?: string;
   }
 }
 
@@ -48,9 +55,15 @@ export interface HttpDeps {
   /** The semantic-analysis (llm) layer; `enabled` is false when no model provider is configured. */
   judge?: Judge;
   /** The allowed models with live details (GET /v1/models). */
-  models?: ModelCatalogue;
+  models?: ModelDirectory;
   /** Media analysis jobs (POST /v1/analyze, GET /v1/analyze/{id}). */
   analysis?: AnalysisJobs;
+  /** Prompt evaluation (POST /v1/evaluate, GET /v1/evaluate/{id}, GET /v1/evaluators). */
+  evaluation: EvaluationService;
+  /** Chat (POST /v1/chat). */
+  chat?: ChatService;
+  /** The x402 price of each paid route (GET /v1/pricing). */
+  pricing: PriceTable;
   /** x402 payments for callers without a key; absent when the operator has not turned them on. */
   payments?: PaymentGate;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isAllowedModel } from '../catalogue/models.js';
+import { isAllowedModel } from './models.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { LlmConfig } from '../config/schema.js';
 import { CircuitBreaker } from './circuit.js';

@@ -5,7 +5,7 @@ import type { FacilitatorClient } from '@x402/core/server';
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import type { Clock } from '../clock.js';
 import { AppError, type ErrorCode } from '../errors/catalogue.js';
-import type { PricedRoute, PriceTable } from '../pricing/table.js';
+import type { PricedRoute, PriceTable } from './price-table.js';
 import type { PaymentStore } from '../storage/types.js';
 
 /** Version 1 names of the networks the service knows (version 2 uses their CAIP-2 ids). */

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ManualClock } from '../../src/clock.js';
-import { KEY_PREFIX } from '../../src/services/api-keys.js';
+import { KEY_PREFIX } from '../../src/keys/service.js';
 import { startArticles } from './articles.js';
 import { dropTestState, postgres, redis, uniqueName } from '../support/backends.js';
 import { call, newKey, startServer, type Answer, type TestServer } from '../support/server.js';

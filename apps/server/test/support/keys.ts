@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../src/ids.js';
-import { hashKey, KEY_PREFIX } from '../../src/services/api-keys.js';
+import { hashKey, KEY_PREFIX } from '../../src/keys/service.js';
 import { SCOPES, type Scope } from '../../src/storage/types.js';
 import type { TestServer } from './server.js';
 

@@ -1,19 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/catalogue.js';
-import type { PaymentAttempt, PaymentGate } from '../../payments/x402.js';
-import type { PricedRoute } from '../../pricing/table.js';
+import type { PaymentGate } from '../../payments/x402.js';
+import type { PricedRoute } from '../../payments/price-table.js';
 import type { Scope } from '../../storage/types.js';
 import type { App } from '../types.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The x402 payment this request is served for, when it came without an API key. */
-    payment?: PaymentAttempt;
-    /** For a paid request, the secret its poll URLs carry; for a poll without a key, the one it presented. */
-    pollToken?: string;
-  }
-}
 
 const POLL_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 

@@ -1,5 +1,5 @@
 import { principalOf } from '../plugins/guard.js';
-import { TrustRequestSchema, TrustResponseSchema } from '../screening-schemas.js';
+import { TrustRequestSchema, TrustResponseSchema } from '../../screening/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function agentTrustVerify(app: App, deps: HttpDeps): void {

@@ -1,6 +1,6 @@
 import type { AnalysisJobs } from '../../analysis/jobs.js';
 import { AppError } from '../../errors/catalogue.js';
-import { AnalysisIdParams, AnalysisResultSchema } from '../analysis-schemas.js';
+import { AnalysisIdParams, AnalysisResultSchema } from '../../analysis/schemas.js';
 import { ownerOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
 

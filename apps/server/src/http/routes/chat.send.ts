@@ -1,6 +1,5 @@
-import type { ChatRequest } from '../../chat/service.js';
 import { AppError } from '../../errors/catalogue.js';
-import { ChatRequestSchema, ChatResponseSchema } from '../chat-schemas.js';
+import { ChatRequestSchema, ChatResponseSchema, type ChatRequest } from '../../chat/schemas.js';
 import { principalOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
 

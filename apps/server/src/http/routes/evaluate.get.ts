@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ownerOf } from '../plugins/guard.js';
-import { EvaluationResultSchema } from '../evaluation-schemas.js';
+import { EvaluationResultSchema } from '../../evaluation/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function evaluateGet(app: App, deps: HttpDeps): void {

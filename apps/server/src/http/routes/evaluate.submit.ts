@@ -1,6 +1,5 @@
-import type { EvaluateRequest } from '../../evaluation/service.js';
 import { ownerOf } from '../plugins/guard.js';
-import { EvaluateRequestSchema, EvaluationAcceptedSchema, EvaluationResultSchema } from '../evaluation-schemas.js';
+import { EvaluateRequestSchema, EvaluationAcceptedSchema, EvaluationResultSchema, type EvaluateRequest } from '../../evaluation/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function evaluateSubmit(app: App, deps: HttpDeps): void {

@@ -1,4 +1,4 @@
-import { EvaluatorListSchema } from '../evaluation-schemas.js';
+import { EvaluatorListSchema } from '../../evaluation/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function evaluatorsList(app: App, deps: HttpDeps): void {

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ALLOWED_MODELS } from '../../catalogue/models.js';
+import { ALLOWED_MODELS } from '../../llm/models.js';
 import type { App, HttpDeps } from '../types.js';
 
 const ModelSchema = Type.Object(

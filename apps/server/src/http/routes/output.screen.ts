@@ -1,5 +1,5 @@
 import { principalOf } from '../plugins/guard.js';
-import { ScreenOutputRequestSchema, ScreenOutputResponseSchema } from '../screening-schemas.js';
+import { ScreenOutputRequestSchema, ScreenOutputResponseSchema } from '../../screening/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function outputScreen(app: App, deps: HttpDeps): void {

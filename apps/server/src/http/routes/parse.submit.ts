@@ -1,7 +1,6 @@
-import type { ParseRequest } from '../../services/screening.js';
 import { AppError } from '../../errors/catalogue.js';
 import { ownerOf, principalOf } from '../plugins/guard.js';
-import { ParseRequestSchema, ParseResponseSchema } from '../screening-schemas.js';
+import { ParseRequestSchema, ParseResponseSchema, type ParseRequest } from '../../screening/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function parseSubmit(app: App, deps: HttpDeps): void {

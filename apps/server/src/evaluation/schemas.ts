@@ -1,18 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CATEGORIES, SUGGESTED_ACTIONS, VERDICTS } from '@parapet/engine';
-import type { EvaluationService } from '../evaluation/service.js';
-import { PII_TYPES } from '../evaluation/pii.js';
-import { EVALUATOR_NAMES } from '../evaluation/registry.js';
-import type { PriceTable } from '../pricing/table.js';
-
-declare module './types.js' {
-  interface HttpDeps {
-    /** Prompt evaluation (POST /v1/evaluate, GET /v1/evaluate/{id}, GET /v1/evaluators). */
-    evaluation: EvaluationService;
-    /** The x402 price of each paid route (GET /v1/pricing). */
-    pricing: PriceTable;
-  }
-}
+import { PII_TYPES } from './pii.js';
+import { EVALUATOR_NAMES } from './registry.js';
 
 const EvaluatorNameSchema = Type.String({ minLength: 1, maxLength: 64, description: 'An evaluator name; GET /v1/evaluators lists them' });
 
@@ -86,7 +75,7 @@ const CostResultSchema = Type.Object(
     output_estimate_basis: Type.String(),
     pricing: Type.Object(
       { input_per_1m: Type.Number({ minimum: 0 }), output_per_1m: Type.Number({ minimum: 0 }) },
-      { additionalProperties: false, description: 'USD per 1M tokens, from the model catalogue' },
+      { additionalProperties: false, description: 'USD per 1M tokens, as GET /v1/models lists them' },
     ),
     input_cost_usd: UsdSchema,
     estimated_output_cost_usd: UsdSchema,
@@ -187,6 +176,13 @@ export const EvaluationAcceptedSchema = Type.Object(
   },
   { additionalProperties: false, title: 'EvaluationAccepted' },
 );
+
+export type EvaluateRequest = Static<typeof EvaluateRequestSchema>;
+/** The evaluation result body (POST /v1/evaluate 200, GET /v1/evaluate/{id}). */
+export type EvaluationBody = Static<typeof EvaluationResultSchema>;
+/** One entry per evaluator that ran. */
+export type EvaluationResults = NonNullable<EvaluationBody['results']>;
+export type AcceptedBody = Static<typeof EvaluationAcceptedSchema>;
 
 export const EvaluatorListSchema = Type.Object(
   {

@@ -1,12 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
-  Decision,
   Engine,
   Finding,
   InputScreening,
   OutputScreening,
-  PolicyMode,
-  RequesterTrust,
   ScreenInputOptions,
   SourceKind,
   Surface,
@@ -20,76 +17,8 @@ import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody, SandboxService } from '../sandbox/service.js';
 import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
-import type { PolicyService } from './policy.js';
-
-export interface ParseMetadata {
-  agent_id?: string;
-  session_id?: string;
-  source?: string;
-  source_kind?: SourceKind;
-  trust_level?: string;
-  requester_trust?: RequesterTrust;
-  requester_id?: string;
-  channel?: string;
-  subject?: string;
-  conversation_context?: string;
-}
-
-export interface ParseRequest {
-  prompt: string;
-  mode?: 'full' | 'pattern-only';
-  execute?: boolean | 'auto';
-  model?: string;
-  policy_mode?: PolicyMode;
-  bypass_codeword?: string;
-  bypass_codewordstring?: string;
-  test_input?: string;
-  agent_config?: { model?: string; temperature?: number; max_tokens?: number; agent_role?: string };
-  metadata?: ParseMetadata;
-}
-
-export interface ScreenOutputRequest {
-  output: string;
-  context?: string;
-  canary?: string;
-}
-
-export interface TrustRequest {
-  source_agent: string;
-  message: string;
-  context?: string;
-}
-
-/** What the remote semantic-analysis layer did for one screening (the interface's `layers.llm`). */
-export const LLM_LAYER_VALUES = ['ran', 'skipped_pattern_only', 'skipped_high_severity', 'disabled', 'failed'] as const;
-export type LlmLayer = (typeof LLM_LAYER_VALUES)[number];
-
-/**
- * The layers of a screening. The pattern layer and the local classifier always run (in-process, no
- * network, in both modes: the service does not start without the classifier's weights).
- */
-export interface Layers {
-  pattern: 'ran';
-  classifier: 'ran';
-  llm: LlmLayer;
-}
-
-export type ParseResponse = Omit<Decision, 'approval_request'> & {
-  id: string;
-  trace_id: string;
-  approval_request?: Decision['approval_request'];
-  analysis_method: 'pattern' | 'pattern+llm' | 'pattern_only';
-  layers: Layers;
-  degraded?: boolean;
-  degraded_reason?: 'llm_failed' | 'llm_disabled';
-  latency_ms: number;
-  /** True when a sandbox execution was started; `poll_url` answers its result. */
-  execution_pending?: true;
-  poll_url?: string;
-};
-
-export type OutputResponse = OutputScreening & { id: string; layers: Layers };
-export type TrustResponse = TrustVerification & { id: string; layers: Layers };
+import type { PolicyService } from '../policy/service.js';
+import type { LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
 
 /** A screening answer, and why the llm layer failed when it did (for the logs, not the client). */
 export interface Screened<T> {

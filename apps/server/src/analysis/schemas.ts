@@ -1,8 +1,8 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { CATEGORIES, VERDICTS } from '@parapet/engine';
-import { ANALYSIS_ERROR_CODES, DEPTHS } from '../analysis/analyze.js';
-import { CLAIM_ASSESSMENTS, OVERALL_RATINGS } from '../analysis/factual.js';
-import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+import { ANALYSIS_ERROR_CODES, DEPTHS } from './analyze.js';
+import { CLAIM_ASSESSMENTS, OVERALL_RATINGS } from './factual.js';
+import { ALLOWED_MODEL_IDS } from '../llm/models.js';
 import { FETCH_ERROR_CODES } from '../net/fetch-error.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

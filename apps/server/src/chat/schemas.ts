@@ -1,13 +1,19 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
-import { LIMITS, LOCAL_MODEL, type ChatService } from '../chat/service.js';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { ALLOWED_MODEL_IDS } from '../llm/models.js';
 
-declare module './types.js' {
-  interface HttpDeps {
-    /** Chat (POST /v1/chat). */
-    chat?: ChatService;
-  }
-}
+/** The `model` of an answer the service wrote itself, without a language model. */
+export const LOCAL_MODEL = 'parapet-local';
+
+export const LIMITS = Object.freeze({
+  messageChars: 20_000,
+  historyItems: 50,
+  historyItemChars: 20_000,
+  historyTotalChars: 200_000,
+  /** Messages of a conversation the model sees before the new one. */
+  contextMessages: 20,
+  /** Messages a conversation keeps; older ones are deleted. */
+  storedMessages: 100,
+});
 
 export const ChatHistoryItemSchema = Type.Object(
   {
@@ -47,3 +53,6 @@ export const ChatResponseSchema = Type.Object(
   },
   { title: 'ChatResponse' },
 );
+
+export type ChatRequest = Static<typeof ChatRequestSchema>;
+export type ChatReply = Static<typeof ChatResponseSchema>;

@@ -2,7 +2,7 @@
  * The agent models clients may name (`agent_config.model`, and `model` for semantic analysis), as
  * shipped: names and context lengths as the model aggregator lists them, and the prices the earlier
  * service published (USD per 1M tokens). Live names, context lengths and prices come from the
- * aggregator when a key is configured (see `llm/catalogue.ts`); the list of ids never grows from it.
+ * aggregator when a key is configured (see `llm/model-directory.ts`); the list of ids never grows from it.
  */
 export interface ModelPricing {
   /** USD per 1M input (prompt) tokens. */

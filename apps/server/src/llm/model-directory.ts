@@ -1,4 +1,4 @@
-import { ALLOWED_MODELS, type ModelEntry } from '../catalogue/models.js';
+import { ALLOWED_MODELS, type ModelEntry } from './models.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { ModelListResult, RemoteModel } from './client.js';
 
@@ -7,7 +7,7 @@ export interface ModelSource {
   listModels(): Promise<ModelListResult>;
 }
 
-export interface ModelCatalogueOptions {
+export interface ModelDirectoryOptions {
   /** Without one, the shipped list is served as it is. */
   source?: ModelSource | undefined;
   clock?: Clock;
@@ -68,7 +68,7 @@ function merge(shipped: ModelEntry, remote: RemoteModel | undefined): ModelEntry
  * refresh runs in the background. A failed refresh keeps the list it had and is retried after
  * `retryMs`. Only allowed ids are listed, whatever the source returns.
  */
-export class ModelCatalogue {
+export class ModelDirectory {
   private current: readonly ModelEntry[] = ALLOWED_MODELS;
   private nextRefreshAtMs = 0;
   private attempted = false;
@@ -77,7 +77,7 @@ export class ModelCatalogue {
   private readonly ttlMs: number;
   private readonly retryMs: number;
 
-  constructor(private readonly options: ModelCatalogueOptions = {}) {
+  constructor(private readonly options: ModelDirectoryOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.ttlMs = options.ttlMs ?? 60 * 60_000;
     this.retryMs = options.retryMs ?? 60_000;

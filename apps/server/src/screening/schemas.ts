@@ -1,8 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CATEGORIES, OWASP_LLM_2025, POLICY_MODES, REQUESTER_TRUST_LEVELS, SOURCE_KINDS, SUGGESTED_ACTIONS, TYPED_SEVERITIES, VERDICTS } from '@parapet/engine';
-import { ALLOWED_MODEL_IDS } from '../catalogue/models.js';
+import { ALLOWED_MODEL_IDS } from '../llm/models.js';
 import { SANDBOX_STATUSES } from '../sandbox/service.js';
-import { LLM_LAYER_VALUES } from '../services/screening.js';
 
 export const MAX_TEXT = 50_000;
 const text = (description: string) => Type.String({ maxLength: 10_000, description });
@@ -51,6 +50,9 @@ export const ParseRequestSchema = Type.Object(
 );
 
 const Score = Type.Number({ minimum: 0, maximum: 10, description: '0-10, one decimal' });
+
+/** What the remote semantic-analysis layer did for one screening (the interface's `layers.llm`). */
+export const LLM_LAYER_VALUES = ['ran', 'skipped_pattern_only', 'skipped_high_severity', 'disabled', 'failed'] as const;
 
 const LlmLayerSchema = Type.Enum([...LLM_LAYER_VALUES], {
   description:
@@ -196,3 +198,17 @@ export const TrustResponseSchema = Type.Object({
   recommendation: Type.Enum(['accept', 'review', 'reject']),
   layers: LayersSchema,
 });
+
+export type ParseRequest = Static<typeof ParseRequestSchema>;
+export type ParseMetadata = NonNullable<ParseRequest['metadata']>;
+export type LlmLayer = Static<typeof LlmLayerSchema>;
+/**
+ * The layers of a screening. The pattern layer and the local classifier always run (in-process, no
+ * network, in both modes: the service does not start without the classifier's weights).
+ */
+export type Layers = Static<typeof LayersSchema>;
+export type ParseResponse = Static<typeof ParseResponseSchema>;
+export type ScreenOutputRequest = Static<typeof ScreenOutputRequestSchema>;
+export type OutputResponse = Static<typeof ScreenOutputResponseSchema>;
+export type TrustRequest = Static<typeof TrustRequestSchema>;
+export type TrustResponse = Static<typeof TrustResponseSchema>;
