@@ -3,18 +3,16 @@
  * retries on 429 and 5xx that honour Retry-After, and the older option names.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ParapetClient, ParapetError, ParapetNetworkError } from '@parapet/sdk';
-import { failing, startRealService, startStandIn, unreachableUrl, type RealService } from './support/services.js';
+import { failing, startRealService, startStandIn, unreachableUrl, useRealService } from './support/services.js';
 
 describe('ParapetClient against the service', () => {
-  let service: RealService;
+  const service = useRealService();
   let client: ParapetClient;
-  before(async () => {
-    service = await startRealService();
+  before(() => {
     client = new ParapetClient({ baseUrl: service.url, apiKey: service.key });
   });
-  after(() => service.close());
 
   it('reads health, models, evaluators and pricing without a key', async () => {
     const anonymous = new ParapetClient({ baseUrl: `${service.url}/` });

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/test/support/ports.js';
 import { startFakeModel, type FakeModel } from './support/fake-openai.js';
-import { startRealService, type RealService } from './support/services.js';
+import { useRealService } from './support/services.js';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -50,17 +50,15 @@ function fencedAfter(text: string, marker: string): string | undefined {
 }
 
 describe('SDK documentation', () => {
-  let service: RealService;
+  const service = useRealService();
   let model: FakeModel;
   let env: NodeJS.ProcessEnv;
   before(async () => {
-    service = await startRealService();
     model = await startFakeModel();
     env = { PATH: process.env['PATH'], PARAPET_URL: service.url, PARAPET_API_KEY: service.key, OPENAI_BASE_URL: model.baseURL, OPENAI_API_KEY: 'sk-test' };
   });
   after(async () => {
     await model.close();
-    await service.close();
   });
 
   const runTs = (file: string) => run(process.execPath, ['--conditions=parapet-source', '--import', 'tsx', file], { cwd: root, env, timeout: 60_000 });

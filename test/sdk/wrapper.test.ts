@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ParapetBlockedError, ParapetGuard, type BlockReport, type GuardOptions, type ScreenedEvent, type UnscreenedEvent } from '@parapet/sdk';
 import { ATTACK, EXFIL_ANSWER } from './support/fixture.js';
-import { failing, startRealService, startStandIn, unreachableUrl, type RealService, type StandIn } from './support/services.js';
+import { failing, startStandIn, unreachableUrl, useRealService, type StandIn } from './support/services.js';
 
 const BENIGN = 'What is the capital of France?';
 
@@ -27,11 +27,7 @@ function hooks() {
 }
 
 describe('ParapetGuard against the service', () => {
-  let service: RealService;
-  before(async () => {
-    service = await startRealService();
-  });
-  after(() => service.close());
+  const service = useRealService();
   const guardOf = (extra: Partial<GuardOptions> = {}) => new ParapetGuard({ baseUrl: service.url, apiKey: service.key, ...extra });
 
   it('calls the model with a safe prompt and passes its safe answer on, screened on both sides', async () => {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { plantKey } from './support/keys.js';
 import { startPages, type PageServer } from './support/pages.js';
-import { call, startServer, type TestServer } from './support/server.js';
+import { call, useServer } from './support/server.js';
 
 /** The tag an unkeyed hash of (key id, job id) gave: anyone with a key and a job id could compute it. */
 function unkeyedTag(keyId: string, jobId: string): string {
@@ -12,15 +12,13 @@ function unkeyedTag(keyId: string, jobId: string): string {
 }
 
 describe('analysis ids are bound to their key by a keyed MAC', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
   let pages: PageServer;
 
   before(async () => {
     pages = await startPages({ slowMs: 3_000 });
-    server = await startServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
   });
   after(async () => {
-    await server.close();
     await pages.close();
   });
 

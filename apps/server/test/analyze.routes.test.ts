@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { plantKey } from './support/keys.js';
 import { startPages, type PageServer } from './support/pages.js';
-import { call, startServer, type Answer, type TestServer } from './support/server.js';
+import { call, useServer, type Answer, type TestServer } from './support/server.js';
 
 async function poll(server: TestServer, key: string, pollUrl: string, timeoutMs = 15_000): Promise<Answer> {
   const deadline = Date.now() + timeoutMs;
@@ -17,17 +17,15 @@ async function poll(server: TestServer, key: string, pollUrl: string, timeoutMs 
 }
 
 describe('POST /v1/analyze and GET /v1/analyze/{id} over HTTP', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
   let pages: PageServer;
   let key: string;
 
   before(async () => {
     pages = await startPages({ slowMs: 800 });
-    server = await startServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
     key = (await plantKey(server, { scopes: ['analyze'] })).key;
   });
   after(async () => {
-    await server.close();
     await pages.close();
   });
 

@@ -9,7 +9,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { FakeLlm, type ChatBody, type RecordedRequest } from './support/fake-llm.js';
 import { plantKey } from './support/keys.js';
 import { loopbackResolver, startPages, type PageServer } from './support/pages.js';
-import { call, startServer, type Answer, type TestServer } from './support/server.js';
+import { call, useServer, type Answer } from './support/server.js';
 
 function toolData(request: RecordedRequest | undefined): unknown[] {
   return (request?.body?.messages ?? [])
@@ -23,19 +23,15 @@ function totalHits(pages: PageServer): number {
 
 describe('chat fetches URLs only for a key with the analyze scope', () => {
   let pages: PageServer;
-  let local: TestServer;
-  let withModel: TestServer;
   let llm: FakeLlm;
 
   before(async () => {
     pages = await startPages();
     llm = await FakeLlm.start();
-    local = await startServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
-    withModel = await startServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000', PARAPET_LLM_BASE_URL: llm.url });
   });
+  const local = useServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
+  const withModel = useServer(() => ({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '1000', PARAPET_LLM_BASE_URL: llm.url }));
   after(async () => {
-    await local.close();
-    await withModel.close();
     await llm.close();
     await pages.close();
   });
@@ -74,17 +70,15 @@ describe('chat fetches URLs only for a key with the analyze scope', () => {
 
 describe('refused addresses: literal hosts at submit (400), resolved names at fetch time', () => {
   let pages: PageServer;
-  let server: TestServer;
+  // Private addresses refused (the default); every name resolves to loopback.
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_KEY: '1000' }, { analysis: { resolve: loopbackResolver() } });
   let key: string;
 
   before(async () => {
     pages = await startPages();
-    // Private addresses refused (the default); every name resolves to loopback.
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '1000' }, { analysis: { resolve: loopbackResolver() } });
     key = (await plantKey(server, { scopes: ['analyze', 'chat'] })).key;
   });
   after(async () => {
-    await server.close();
     await pages.close();
   });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { main } from '../src/cli.js';
-import { startServer, type TestServer } from './support/server.js';
+import { startServer, useServer, type TestServer } from './support/server.js';
 import { freePort } from './support/ports.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -198,11 +198,7 @@ describe('parapet scan output', () => {
 });
 
 describe('parapet keys create', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(() => server.close());
+  const server = useServer();
 
   it('prints a working key alone on stdout, its details and a reminder on stderr', async () => {
     const answer = await run(['keys', 'create', '--url', server.url, '--name', 'ci']);

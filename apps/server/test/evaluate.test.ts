@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { ALLOWED_MODELS } from '../src/llm/models.js';
-import { assertRateLimitHeaders, call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
+import { assertRateLimitHeaders, call, newKey, useServer, type Answer } from './support/server.js';
 
 const LOCAL = ['safety', 'quality', 'cost', 'pii', 'complexity'];
 const CLEAR =
@@ -25,7 +25,7 @@ function expectedUsd(tokens: number, perMillion: number): string {
 }
 
 describe('prompt evaluation over HTTP (local evaluators)', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000', PARAPET_LLM_MODEL: DEFAULT_MODEL });
   let key: string;
   const evaluate = (body: unknown, k = key): Promise<Answer> => call(server.url, 'POST', '/v1/evaluate', { key: k, body });
   const results = async (body: unknown): Promise<Results> => {
@@ -35,10 +35,8 @@ describe('prompt evaluation over HTTP (local evaluators)', () => {
   };
 
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000', PARAPET_LLM_MODEL: DEFAULT_MODEL });
     key = (await newKey(server.url)).key;
   });
-  after(() => server.close());
 
   it('lists every evaluator with a description, without a key', async () => {
     const answer = await call(server.url, 'GET', '/v1/evaluators');

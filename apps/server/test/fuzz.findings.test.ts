@@ -1,10 +1,10 @@
 /**
  * Defects the fuzz suite (bench/fuzz) found, each reproduced here through the public HTTP interface.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { call, newKey, startServer, type TestServer } from './support/server.js';
+import { call, newKey, useServer } from './support/server.js';
 
 /** Writes raw bytes on a fresh connection and returns the status, headers and body of the answer. */
 function rawExchange(base: string, bytes: string): Promise<{ status: number; head: string; body: string }> {
@@ -29,13 +29,7 @@ function rawExchange(base: string, bytes: string): Promise<{ status: number; hea
 }
 
 describe('fuzz findings', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it('answers an HTTP/1.1 request without Host with a JSON 400, not an empty one', async () => {
     const answer = await rawExchange(server.url, 'GET /health HTTP/1.1\r\nConnection: close\r\n\r\n');
@@ -54,14 +48,10 @@ describe('fuzz findings', () => {
 });
 
 describe('fuzz findings: deeply nested JSON', () => {
-  let server: TestServer;
+  const server = useServer();
   let key: string;
   before(async () => {
-    server = await startServer();
     key = (await newKey(server.url)).key;
-  });
-  after(async () => {
-    await server.close();
   });
 
   const arrays = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);

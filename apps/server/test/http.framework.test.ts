@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, before, describe, it } from 'node:test';
-import { assertRateLimitHeaders, call, newKey, startServer, type TestServer } from './support/server.js';
+import { before, describe, it } from 'node:test';
+import { assertRateLimitHeaders, call, newKey, startServer, useServer } from './support/server.js';
 
 /** A GET with the path sent exactly as given (fetch would normalise `..`). */
 function rawGet(base: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: Record<string, unknown> }> {
@@ -23,13 +23,11 @@ function rawGet(base: string, path: string): Promise<{ status: number; headers: 
 }
 
 describe('framework errors', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_IP: '1000', PARAPET_RATE_LIMIT_PER_KEY: '1000', PARAPET_RATE_LIMIT_OPEN_PER_IP: '1000', PARAPET_KEYS_PER_IP_PER_MINUTE: '1000' });
   let key: string;
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_IP: '1000', PARAPET_RATE_LIMIT_PER_KEY: '1000', PARAPET_RATE_LIMIT_OPEN_PER_IP: '1000', PARAPET_KEYS_PER_IP_PER_MINUTE: '1000' });
     key = (await newKey(server.url)).key;
   });
-  after(() => server.close());
 
   it('answers a URL that is not valid percent-encoding with 400 and the rate-limit headers', async () => {
     const answer = await call(server.url, 'GET', '/v1/parse/%ZZ', { key });

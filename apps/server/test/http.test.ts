@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, before, describe, it } from 'node:test';
-import { assertRateLimitHeaders, call, newKey, startServer, type TestServer } from './support/server.js';
+import { before, describe, it } from 'node:test';
+import { assertRateLimitHeaders, call, newKey, useServer } from './support/server.js';
 
 describe('HTTP behaviour shared by every route', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_IP: '1000', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
   let key: string;
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_IP: '1000', PARAPET_RATE_LIMIT_PER_KEY: '1000' });
     key = (await newKey(server.url)).key;
   });
-  after(() => server.close());
 
   it('answers unknown paths with 404 and the error body', async () => {
     const answer = await call(server.url, 'GET', '/v1/nothing-here');

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type TestServer } from './support/server.js';
+import { describe, it } from 'node:test';
+import { useServer } from './support/server.js';
 
 const HEADERS_MS = 400;
 const REQUEST_MS = 800;
@@ -42,15 +42,11 @@ function rawClient(url: string, drive: (socket: Socket) => void, limitMs: number
 }
 
 describe('slow clients are cut off', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({
-      PARAPET_HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
-      PARAPET_HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
-      PARAPET_HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
-    });
+  const server = useServer({
+    PARAPET_HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+    PARAPET_HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+    PARAPET_HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
   });
-  after(() => server.close());
 
   it('answers 408 and closes a connection that sends its headers and then stalls on the body', async () => {
     const outcome = await rawClient(

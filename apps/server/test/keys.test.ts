@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { hashKey } from '../src/keys/service.js';
-import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
+import { assertRateLimitHeaders, call, startServer, useServer } from './support/server.js';
 
 describe('POST /v1/keys/generate', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({ PARAPET_KEYS_PER_IP_PER_MINUTE: '1000' });
-  });
-  after(() => server.close());
+  const server = useServer({ PARAPET_KEYS_PER_IP_PER_MINUTE: '1000' });
 
   it('issues a key with every field, shown once and stored only as a hash', async () => {
     const answer = await call(server.url, 'POST', '/v1/keys/generate', { body: { name: 'ci agent' } });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ALLOWED_MODEL_IDS, ALLOWED_MODELS } from '../src/llm/models.js';
 import { perTokenToPerMillion } from '../src/llm/model-directory.js';
 import { FakeLlm } from './support/fake-llm.js';
-import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
+import { assertRateLimitHeaders, call, startServer, useServer, type TestServer } from './support/server.js';
 
 interface Model {
   id: string;
@@ -33,11 +33,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 describe('GET /v1/models without a provider', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_IP: '1000' });
-  });
-  after(() => server.close());
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_IP: '1000' });
 
   it('lists the 18 allowed models, 5 of them free, with every field and no key', async () => {
     const models = await listModels(server);

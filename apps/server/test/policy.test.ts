@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { defaultPolicy } from '@parapet/engine';
-import { call, newKey, startServer, type TestServer } from './support/server.js';
+import { call, newKey, useServer } from './support/server.js';
 
 describe('/v1/policy', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_KEY: '1000' });
   let key: string;
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '1000' });
     key = (await newKey(server.url)).key;
   });
-  after(() => server.close());
 
   it('starts at the defaults', async () => {
     const answer = await call(server.url, 'GET', '/v1/policy', { key });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config/load.js';
 import { createPriceTable, toAtomicUnits } from '../src/payments/price-table.js';
-import { assertRateLimitHeaders, call, startServer, type TestServer } from './support/server.js';
+import { assertRateLimitHeaders, call, useServer } from './support/server.js';
 
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const USDC_BASE_SEPOLIA = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -15,11 +15,7 @@ const PUBLISHED: Array<[string, string, string]> = [
 ];
 
 describe('GET /v1/pricing', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(() => server.close());
+  const server = useServer();
 
   it('lists the per-call x402 price of every paid route in USDC on Base, without a key', async () => {
     const answer = await call(server.url, 'GET', '/v1/pricing');
@@ -40,11 +36,7 @@ describe('GET /v1/pricing', () => {
 });
 
 describe('GET /v1/pricing on another network', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({ PARAPET_X402_NETWORK: 'eip155:84532' });
-  });
-  after(() => server.close());
+  const server = useServer({ PARAPET_X402_NETWORK: 'eip155:84532' });
 
   it('quotes USDC on Base Sepolia when the network is Base Sepolia', async () => {
     const pricing = (await call(server.url, 'GET', '/v1/pricing')).body['pricing'] as Array<Record<string, string>>;

@@ -10,6 +10,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { QueueOptions } from '../src/queue/options.js';
 import type { JobContext, JobQueue } from '../src/queue/types.js';
 import { uniqueName } from './support/backends.js';
+import { assertPingsUntilClosed } from './support/ping.js';
 import { gate, OffsetClock, waitForJob } from './support/queue-wait.js';
 
 export interface QueueTarget {
@@ -45,8 +46,8 @@ export function queueContract(name: string, target: () => Promise<QueueTarget>, 
       await t?.destroy();
     });
 
-    it('answers ping', async () => {
-      await (await open(uniqueName('s'))).ping();
+    it('answers ping within the health bound while open, and rejects it once closed', async () => {
+      await assertPingsUntilClosed(await open(uniqueName('s')));
     });
 
     it('runs a job to completed with its result, and reports every field', async () => {

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { ManualClock } from '../src/clock.js';
 import type { RateLimiter } from '../src/ratelimit/types.js';
 import { uniqueName } from './support/backends.js';
+import { assertPingsUntilClosed } from './support/ping.js';
 
 const WINDOW = 60_000;
 // A window boundary, so "the end of the window" is known exactly.
@@ -104,8 +105,8 @@ export function rateLimiterContract(
       await assert.rejects(limiter.hit(bucket(), 1, 0), RangeError);
     });
 
-    it('answers ping', async () => {
-      await limiter.ping();
+    it('answers ping within the health bound while open, and rejects it once closed', async () => {
+      await assertPingsUntilClosed(await make(clock));
     });
   });
 }

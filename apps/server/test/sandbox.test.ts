@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
 import type { ChatBody, FakeLlm } from './support/fake-llm.js';
-import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
+import { call, newKey, useServer, type Answer, type TestServer } from './support/server.js';
 import { quietWeights } from './support/weights.js';
 import { withProvider } from './support/provider.js';
 
@@ -368,17 +368,17 @@ describe('sandbox execution: the time-out', () => {
 });
 
 describe('sandbox execution without a model provider', () => {
-  let server: TestServer;
   let key: string;
   let weights: string;
 
   before(async () => {
     weights = await quietWeights();
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000', PARAPET_CLASSIFIER_DIR: weights });
+  });
+  const server = useServer(() => ({ PARAPET_RATE_LIMIT_PER_KEY: '10000', PARAPET_CLASSIFIER_DIR: weights }));
+  before(async () => {
     key = (await newKey(server.url)).key;
   });
   after(async () => {
-    await server.close();
     await rm(weights, { recursive: true, force: true });
   });
 

@@ -27,6 +27,7 @@ describe('scaled out on PostgreSQL and Redis', { skip }, () => {
       PARAPET_KEYS_PER_IP_PER_MINUTE: '3',
       PARAPET_RATE_LIMIT_PER_KEY: '4',
     };
+    // Started together (useServer would start them one after the other): both migrate the one schema at once.
     [a, b] = await Promise.all([startServer(env, { clock }), startServer(env, { clock })]);
   });
 

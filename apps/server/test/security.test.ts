@@ -4,10 +4,10 @@
  * covered without being listed here.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { SCOPES, type Scope } from '../src/storage/types.js';
 import { plantKey } from './support/keys.js';
-import { assertRateLimitHeaders, call, startServer, type Answer, type TestServer } from './support/server.js';
+import { assertRateLimitHeaders, call, useServer, type Answer, type TestServer } from './support/server.js';
 
 interface Operation {
   method: string;
@@ -60,14 +60,12 @@ async function authenticatedOperations(server: TestServer): Promise<Operation[]>
 }
 
 describe('security suite for every authenticated route', async () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_KEY: '3', PARAPET_RATE_LIMIT_PER_IP: '1000' });
   let operations: Operation[];
 
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '3', PARAPET_RATE_LIMIT_PER_IP: '1000' });
     operations = await authenticatedOperations(server);
   });
-  after(() => server.close());
 
   it('finds the authenticated routes in the OpenAPI document', () => {
     const names = operations.map((o) => `${o.method} ${o.path}`);
@@ -141,11 +139,7 @@ describe('security suite for every authenticated route', async () => {
 });
 
 describe('failed authentication counts against the client address', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_IP: '2' });
-  });
-  after(() => server.close());
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_IP: '2' });
 
   it('turns repeated key guessing into 429', async () => {
     const guess = { key: `ppk_${'B'.repeat(43)}` };

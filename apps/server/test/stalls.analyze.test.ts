@@ -5,7 +5,7 @@ import { measureMarkup } from '../src/analysis/markup.js';
 import { BUSY_BOUND_MS, duringWork, HEALTH_BOUND_MS, LOOP_BOUND_MS } from './support/loop.js';
 import { plantKey } from './support/keys.js';
 import { startPages, ARTICLE_HTML, type PageServer } from './support/pages.js';
-import { call, startServer, type Answer, type TestServer } from './support/server.js';
+import { call, useServer, type Answer, type TestServer } from './support/server.js';
 
 
 async function analyse(server: TestServer, key: string, url: string, depth = 'standard', timeoutMs = 20_000): Promise<Answer> {
@@ -23,19 +23,17 @@ async function analyse(server: TestServer, key: string, url: string, depth = 'st
 
 describe('URL analysis reads pages off the main thread, under limits and a deadline', () => {
   let pages: PageServer;
-  let limited: TestServer;
-  let deadline: TestServer;
+  const limited = useServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '10000' });
+  // Limits high enough to let the deep page through to the parser, and a short deadline.
+  const deadline = useServer({
+    PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '10000',
+    PARAPET_ANALYZE_MAX_DEPTH: '10000', PARAPET_ANALYZE_MAX_ELEMENTS: '1000000', PARAPET_ANALYZE_PARSE_TIMEOUT_MS: '300',
+  });
   let limitedKey: string;
   let deadlineKey: string;
 
   before(async () => {
     pages = await startPages();
-    limited = await startServer({ PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '10000' });
-    // Limits high enough to let the deep page through to the parser, and a short deadline.
-    deadline = await startServer({
-      PARAPET_ANALYZE_ALLOW_PRIVATE: 'true', PARAPET_RATE_LIMIT_PER_KEY: '10000',
-      PARAPET_ANALYZE_MAX_DEPTH: '10000', PARAPET_ANALYZE_MAX_ELEMENTS: '1000000', PARAPET_ANALYZE_PARSE_TIMEOUT_MS: '300',
-    });
     limitedKey = (await plantKey(limited, { scopes: ['analyze'] })).key;
     deadlineKey = (await plantKey(deadline, { scopes: ['analyze'] })).key;
     // Start the worker threads and warm the parser, so that the measure is of the page.
@@ -43,8 +41,6 @@ describe('URL analysis reads pages off the main thread, under limits and a deadl
     await analyse(deadline, deadlineKey, `${pages.url}/article`);
   });
   after(async () => {
-    await limited.close();
-    await deadline.close();
     await pages.close();
   });
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { tokenCount, TOKEN_PIECE_CHARS } from '../src/evaluation/cost.js';
 import { words } from '../src/evaluation/text.js';
 import { BUSY_BOUND_MS, duringWork, HEALTH_BOUND_MS, LOOP_BOUND_MS } from './support/loop.js';
-import { call, newKey, startServer, type TestServer } from './support/server.js';
+import { call, newKey, useServer } from './support/server.js';
 
 /** 50,000-character prompts without spaces: one pre-tokenizer piece each, the worst case of byte-pair merging. */
 const ADVERSARIAL: Record<string, string> = {
@@ -19,11 +19,10 @@ const ADVERSARIAL: Record<string, string> = {
 const ANSWER_MS = 3_000;
 
 describe('POST /v1/evaluate with 50,000 characters without spaces does not stall the service', () => {
-  let server: TestServer;
+  const server = useServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000' });
   let key: string;
 
   before(async () => {
-    server = await startServer({ PARAPET_RATE_LIMIT_PER_KEY: '10000' });
     key = (await newKey(server.url)).key;
     // Warm the code paths (tokenizer tables, classifier) so that the measure is of the request itself.
     // One-time costs (compiling code paths, lazy tables) are not the request's: run each kind once, shorter.
@@ -31,7 +30,6 @@ describe('POST /v1/evaluate with 50,000 characters without spaces does not stall
       await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt } });
     }
   });
-  after(async () => server.close());
 
   for (const [name, prompt] of Object.entries(ADVERSARIAL)) {
     it(`${name}: answers in time, GET /health stays fast and no loop turn does over ${BUSY_BOUND_MS} ms of work`, async (t) => {

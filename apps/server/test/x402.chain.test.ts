@@ -10,7 +10,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { toClientEvmSigner } from '@x402/evm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { dropTestState, postgres, redis, uniqueName } from './support/backends.js';
-import { newKey, startServer, type TestServer } from './support/server.js';
+import { newKey, startServer, useServer } from './support/server.js';
 import {
   NETWORK,
   TOKEN_NAME,
@@ -35,21 +35,19 @@ async function bodyOf(response: Response): Promise<Record<string, unknown>> {
 
 describe('x402 on a local chain', { timeout: 120_000 }, () => {
   let chain: LocalX402Chain;
-  let server: TestServer;
 
   before(async () => {
     chain = await startLocalX402Chain();
-    server = await startServer({
-      PARAPET_X402_NETWORK: NETWORK,
-      PARAPET_X402_ASSET: chain.token,
-      PARAPET_X402_ASSET_NAME: TOKEN_NAME,
-      PARAPET_X402_PAY_TO: chain.payTo.address,
-      PARAPET_X402_FACILITATOR_URL: chain.facilitatorUrl,
-      PARAPET_RATE_LIMIT_PER_IP: '1000',
-    });
   });
+  const server = useServer(() => ({
+    PARAPET_X402_NETWORK: NETWORK,
+    PARAPET_X402_ASSET: chain.token,
+    PARAPET_X402_ASSET_NAME: TOKEN_NAME,
+    PARAPET_X402_PAY_TO: chain.payTo.address,
+    PARAPET_X402_FACILITATOR_URL: chain.facilitatorUrl,
+    PARAPET_RATE_LIMIT_PER_IP: '1000',
+  }));
   after(async () => {
-    await server?.close();
     await chain?.close();
   });
 
@@ -222,27 +220,24 @@ describe('x402 on a local chain, two instances sharing PostgreSQL and Redis', { 
   const schema = uniqueName('x402');
   const prefix = `${uniqueName('parapet')}:`;
   let chain: LocalX402Chain;
-  let a: TestServer;
-  let b: TestServer;
 
   before(async () => {
     chain = await startLocalX402Chain();
-    const env = {
-      PARAPET_DATABASE_URL: postgres.url,
-      PARAPET_DATABASE_SCHEMA: schema,
-      PARAPET_REDIS_URL: redis.url,
-      PARAPET_REDIS_PREFIX: prefix,
-      PARAPET_X402_NETWORK: NETWORK,
-      PARAPET_X402_ASSET: chain.token,
-      PARAPET_X402_ASSET_NAME: TOKEN_NAME,
-      PARAPET_X402_PAY_TO: chain.payTo.address,
-      PARAPET_X402_FACILITATOR_URL: chain.facilitatorUrl,
-    };
-    a = await startServer(env);
-    b = await startServer(env);
   });
+  const env = () => ({
+    PARAPET_DATABASE_URL: postgres.url,
+    PARAPET_DATABASE_SCHEMA: schema,
+    PARAPET_REDIS_URL: redis.url,
+    PARAPET_REDIS_PREFIX: prefix,
+    PARAPET_X402_NETWORK: NETWORK,
+    PARAPET_X402_ASSET: chain.token,
+    PARAPET_X402_ASSET_NAME: TOKEN_NAME,
+    PARAPET_X402_PAY_TO: chain.payTo.address,
+    PARAPET_X402_FACILITATOR_URL: chain.facilitatorUrl,
+  });
+  const a = useServer(env);
+  const b = useServer(env);
   after(async () => {
-    await Promise.all([a?.close(), b?.close()]);
     await chain?.close();
     await dropTestState({ schemas: [schema], redisPrefix: prefix });
   });

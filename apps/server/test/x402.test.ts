@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { FakeLlm } from './support/fake-llm.js';
 import { startPages, type PageServer } from './support/pages.js';
-import { call, newKey, startServer, type Answer, type TestServer } from './support/server.js';
+import { call, newKey, startServer, useServer, type Answer, type TestServer } from './support/server.js';
 import {
   authorization as authorizationAt,
   b64,
@@ -45,20 +45,14 @@ function assertRefused(answer: Answer, code: string): void {
 
 describe('x402 payments (scripted facilitator)', () => {
   const facilitator = new ScriptedFacilitator();
-  let server: TestServer;
+  before(() => facilitator.start());
+  const server = useServer(() => ({ ...paymentEnv(facilitator.url), PARAPET_RATE_LIMIT_PER_IP: '1000' }));
   // Payments are dated by the service's clock, which the test server holds still.
   const authorization = (overrides: Record<string, string> = {}): Record<string, string> => authorizationAt(overrides, server.clock.now());
   const v2Payment = (options: PaymentOptions = {}): string => v2PaymentAt({ nowMs: server.clock.now(), ...options });
   const v1Payment = (options: { network?: string } = {}): string => v1PaymentAt({ nowMs: server.clock.now(), ...options });
 
-  before(async () => {
-    await facilitator.start();
-    server = await startServer({ ...paymentEnv(facilitator.url), PARAPET_RATE_LIMIT_PER_IP: '1000' });
-  });
-  after(async () => {
-    await server?.close();
-    await facilitator.close();
-  });
+  after(() => facilitator.close());
   beforeEach(() => facilitator.reset());
 
   it('answers a priced route without key or payment with 402: version 2 in PAYMENT-REQUIRED, version 1 in the body', async () => {
@@ -282,7 +276,6 @@ describe('x402 payments settle before the paid work', () => {
   const facilitator = new ScriptedFacilitator();
   let llm: FakeLlm;
   let pages: PageServer;
-  let server: TestServer;
   /** Jobs queued by the service since the test began (sandbox executions, analyses, evaluations). */
   let jobsQueued: string[] = [];
 
@@ -295,13 +288,15 @@ describe('x402 payments settle before the paid work', () => {
     llm = await FakeLlm.start();
     llm.models = [{ id: 'openai/gpt-4o-mini', name: 'GPT-4o mini', context_length: 128_000, pricing: { prompt: '0.000001', completion: '0.000002' } }];
     pages = await startPages();
-    server = await startServer({
-      ...paymentEnv(facilitator.url),
-      PARAPET_LLM_API_KEY: 'sk-or-test-0123456789',
-      PARAPET_LLM_BASE_URL: llm.url,
-      PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
-      PARAPET_RATE_LIMIT_PER_IP: '1000',
-    });
+  });
+  const server = useServer(() => ({
+    ...paymentEnv(facilitator.url),
+    PARAPET_LLM_API_KEY: 'sk-or-test-0123456789',
+    PARAPET_LLM_BASE_URL: llm.url,
+    PARAPET_ANALYZE_ALLOW_PRIVATE: 'true',
+    PARAPET_RATE_LIMIT_PER_IP: '1000',
+  }));
+  before(() => {
     const jobs = server.container.jobs;
     const enqueue = jobs.enqueue.bind(jobs);
     jobs.enqueue = (type, payload, options) => {
@@ -310,7 +305,6 @@ describe('x402 payments settle before the paid work', () => {
     };
   });
   after(async () => {
-    await server?.close();
     await pages?.close();
     await llm?.close();
     await facilitator.close();

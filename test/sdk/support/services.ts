@@ -4,9 +4,10 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { before } from 'node:test';
 import { ParapetClient } from '@parapet/sdk';
 import { freePort } from '../../../apps/server/test/support/ports.js';
-import { startServer, type TestServer } from '../../../apps/server/test/support/server.js';
+import { startServer, useServer, type TestServer } from '../../../apps/server/test/support/server.js';
 
 export interface RealService {
   url: string;
@@ -19,6 +20,26 @@ export async function startRealService(env: Record<string, string> = {}): Promis
   const server = await startServer(env);
   const issued = await new ParapetClient({ baseUrl: server.url }).generateKey({ name: 'sdk tests' });
   return { url: server.url, key: issued.key, server, close: () => server.close() };
+}
+
+/** The real service for the enclosing suite, started and closed by its hooks as useServer does, with a key issued once it runs. */
+export function useRealService(env: Record<string, string> = {}): RealService {
+  const server = useServer(env);
+  let key: string | undefined;
+  before(async () => {
+    key = (await new ParapetClient({ baseUrl: server.url }).generateKey({ name: 'sdk tests' })).key;
+  });
+  return {
+    get url() {
+      return server.url;
+    },
+    get key() {
+      if (key === undefined) throw new Error('the service has no key yet: useRealService() issues it in a before hook of its suite');
+      return key;
+    },
+    server,
+    close: () => server.close(),
+  };
 }
 
 /** An address where nothing listens. */

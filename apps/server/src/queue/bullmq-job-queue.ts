@@ -169,6 +169,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async ping(): Promise<void> {
+    if (this.closed) throw new Error('the job queue is closed');
     const client = await this.queue.backend.client;
     // A round trip through the adapter (which exposes no PING): reading a key nothing writes.
     await client.get(`${this.prefix}:ping`);

@@ -101,6 +101,8 @@ export class SqlJobQueue implements JobQueue {
   }
 
   ping(): Promise<void> {
+    // Also when the database is shared and stays open: a closed queue is not a healthy one.
+    if (this.closed) return Promise.reject(new Error('the job queue is closed'));
     return this.store.ping();
   }
 

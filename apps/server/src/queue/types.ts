@@ -57,7 +57,7 @@ export interface JobQueue {
    * running after that is given up; its lease lapses and another runner takes it again.
    */
   stop(): Promise<void>;
-  /** Resolves when the backend answers. */
+  /** Resolves when the backend answers; rejects once the queue is closed. */
   ping(): Promise<void>;
   /** Stops the runner and releases every connection the queue opened. */
   close(): Promise<void>;

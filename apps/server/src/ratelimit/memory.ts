@@ -15,6 +15,7 @@ const SWEEP_EVERY_MS = 1000;
 export class MemoryRateLimiter implements RateLimiter {
   private readonly counters = new Map<string, Counter>();
   private lastSweepMs = 0;
+  private closed = false;
 
   constructor(private readonly clock: Clock = systemClock) {}
 
@@ -54,10 +55,11 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   ping(): Promise<void> {
-    return Promise.resolve();
+    return this.closed ? Promise.reject(new Error('the rate limiter is closed')) : Promise.resolve();
   }
 
   close(): Promise<void> {
+    this.closed = true;
     this.counters.clear();
     return Promise.resolve();
   }

@@ -25,6 +25,7 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly redis: WithHit;
   private readonly prefix: string;
   private readonly clock: Clock;
+  private closed = false;
 
   constructor(
     redis: Redis,
@@ -52,10 +53,14 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async ping(): Promise<void> {
+    // Also when the connection is shared and stays open: a closed limiter is not a healthy one.
+    if (this.closed) throw new Error('the rate limiter is closed');
     await this.redis.ping();
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     if (this.options.ownsConnection) await this.redis.quit();
   }
 }

@@ -17,7 +17,7 @@ export interface RateLimiter {
   hit(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
   /** The decision a hit would have reported for the hits counted so far, without counting one. */
   peek(bucket: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
-  /** Resolves when the backend answers. */
+  /** Resolves when the backend answers; rejects once the limiter is closed. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

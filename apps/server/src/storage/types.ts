@@ -178,7 +178,7 @@ export interface Storage {
   readonly screenings: ScreeningStore;
   readonly conversations: ConversationStore;
   readonly payments: PaymentStore;
-  /** Resolves when the database answers a trivial query. */
+  /** Resolves when the database answers a trivial query; rejects once the storage is closed. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

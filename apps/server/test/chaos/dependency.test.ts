@@ -9,7 +9,7 @@ import pg from 'pg';
 import { AppError } from '../../src/errors/catalogue.js';
 import { DependencyUnavailableError, guardDependency, isConnectionError } from '../../src/errors/dependency.js';
 import { dropTestState, postgres, uniqueName } from '../support/backends.js';
-import { call, newKey, startServer, type TestServer } from '../support/server.js';
+import { call, newKey, useServer } from '../support/server.js';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -83,20 +83,19 @@ describe('connection errors', () => {
 
 describe('/health while the main PostgreSQL pool is stuck on a lock', { skip: postgres.skip }, () => {
   const schema = uniqueName('chaos_lock');
-  let server: TestServer;
   let locker: pg.Client;
 
   before(async () => {
-    server = await startServer({ PARAPET_DATABASE_URL: postgres.url, PARAPET_DATABASE_SCHEMA: schema, PARAPET_RATE_LIMIT_PER_KEY: '1000' });
     locker = new pg.Client({ connectionString: postgres.url });
     await locker.connect();
   });
+  // Registered first, so it runs first: the lock is released before the service closes its pool.
   after(async () => {
     await locker.query('ROLLBACK').catch(() => undefined);
     await locker.end();
-    await server.close();
-    await dropTestState({ schemas: [schema] });
   });
+  const server = useServer({ PARAPET_DATABASE_URL: postgres.url, PARAPET_DATABASE_SCHEMA: schema, PARAPET_RATE_LIMIT_PER_KEY: '1000' });
+  after(() => dropTestState({ schemas: [schema] }));
 
   it('answers 200 with the database ok, promptly, while every pooled connection waits', async () => {
     const { key } = await newKey(server.url);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { AnalysisSetupOptions } from '../../src/analysis/setup.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config/load.js';
@@ -29,21 +30,82 @@ export interface StartOptions {
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'parapet-test-')));
   const clock = options.clock ?? new ManualClock(Date.now());
-  const config = loadConfig({ PARAPET_DATA_DIR: dataDir, PARAPET_LOG_LEVEL: 'silent', ...env });
-  const container = await createContainer(config, { clock, ...(options.analysis ? { analysis: options.analysis } : {}) });
-  const app = await buildApp(container.deps, { logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let container: Container | undefined;
+  let app: App | undefined;
+  try {
+    const config = loadConfig({ PARAPET_DATA_DIR: dataDir, PARAPET_LOG_LEVEL: 'silent', ...env });
+    container = await createContainer(config, { clock, ...(options.analysis ? { analysis: options.analysis } : {}) });
+    app = await buildApp(container.deps, { logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const started = app;
+    const opened = container;
+    return {
+      url: address,
+      app: started,
+      container: opened,
+      clock,
+      dataDir,
+      async close() {
+        await started.close();
+        await opened.close();
+        if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    // A half-started service would hold the test process open: release what was opened, then fail.
+    await app?.close().catch(() => undefined);
+    await container?.close().catch(() => undefined);
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A value, or a function giving it once the `before` hooks registered earlier have run. */
+export type Later<T> = T | (() => T | Promise<T>);
+
+const resolveLater = async <T extends object>(value: Later<T>): Promise<T> => (typeof value === 'function' ? await value() : value);
+
+/**
+ * Starts the service for the enclosing suite: in a `before` hook, closing it in an `after` hook,
+ * which node:test runs also when a test failed. A start that fails fails the suite's tests.
+ *
+ * The handle reads the running server, so use it in hooks and tests (reading it while the suite
+ * is being declared, or after it is closed, throws). Hooks run in the order they are registered:
+ * call useServer after the `before` hooks its environment needs (pass the environment as a
+ * function then), and before the `after` hooks that must run once it is closed.
+ */
+export function useServer(env: Later<Record<string, string>> = {}, options: Later<StartOptions> = {}): TestServer {
+  let current: TestServer | undefined;
+  const running = (): TestServer => {
+    if (!current) throw new Error('the test server is not running: useServer() starts it in a before hook of its suite');
+    return current;
+  };
+  const stop = async (): Promise<void> => {
+    const server = current;
+    current = undefined;
+    await server?.close();
+  };
+  before(async () => {
+    current = await startServer(await resolveLater(env), await resolveLater(options));
+  });
+  after(stop);
   return {
-    url: address,
-    app,
-    container,
-    clock,
-    dataDir,
-    async close() {
-      await app.close();
-      await container.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    get url() {
+      return running().url;
     },
+    get app() {
+      return running().app;
+    },
+    get container() {
+      return running().container;
+    },
+    get clock() {
+      return running().clock;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    close: stop,
   };
 }
 
