@@ -3,9 +3,10 @@ import { isAllowedModel } from '../llm/models.js';
 import { AppError } from '../errors/catalogue.js';
 import { checkUrl } from '../net/safe-fetch.js';
 import { FetchError } from '../net/fetch-error.js';
-import type { JobQueue, JobRecord, JobStatus } from '../queue/types.js';
+import type { JobQueue, JobRecord } from '../queue/types.js';
 import type { AnalysisOutcome, Analyzer, Depth } from './analyze.js';
 import { DEPTHS } from './analyze.js';
+import type { AnalysisBody, AnalyzeRequest, Submission } from './schemas.js';
 
 /**
  * Media analysis as background jobs: `submit` enqueues an `analyze` job, the registered handler runs
@@ -22,12 +23,6 @@ import { DEPTHS } from './analyze.js';
 
 export const ANALYZE_JOB_TYPE = 'analyze';
 
-export interface AnalyzeRequest {
-  url: string;
-  depth?: Depth;
-  model?: string;
-}
-
 interface AnalyzePayload {
   url: string;
   depth: Depth;
@@ -36,20 +31,6 @@ interface AnalyzePayload {
 }
 
 type StoredResult = AnalysisOutcome & { key_id: string };
-
-export interface Submission {
-  id: string;
-  status: JobStatus;
-  poll_url: string;
-}
-
-/** The body of GET /v1/analyze/{id}. */
-export type AnalysisBody = {
-  id: string;
-  status: JobStatus;
-  created_at: string;
-  completed_at: string | null;
-} & Omit<AnalysisOutcome, 'url' | 'depth'> & { url: string | null; depth: Depth | null };
 
 export interface AnalysisJobOptions {
   /** Time-out of one attempt: the fetch, the parse and the model call together. */

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { CATEGORIES, VERDICTS } from '@parapet/engine';
 import { ANALYSIS_ERROR_CODES, DEPTHS } from './analyze.js';
 import { CLAIM_ASSESSMENTS, OVERALL_RATINGS } from './factual.js';
@@ -172,3 +172,8 @@ export const AnalysisResultSchema = Type.Object(
 );
 
 export const AnalysisIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export type AnalyzeRequest = Static<typeof AnalyzeRequestSchema>;
+export type Submission = Static<typeof AnalyzeSubmissionSchema>;
+/** The body of GET /v1/analyze/{id}. */
+export type AnalysisBody = Static<typeof AnalysisResultSchema>;

@@ -1,5 +1,5 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import type { ModelEntry } from '../llm/models.js';
+import type { ModelEntry } from '../llm/schemas.js';
 import { formatDecimal, parseDecimal, plus, shiftDown, times } from './decimal.js';
 import { lowerWords } from './text.js';
 

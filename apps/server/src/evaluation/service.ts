@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Engine } from '@parapet/engine';
-import { isAllowedModel, type ModelEntry } from '../llm/models.js';
+import { isAllowedModel } from '../llm/models.js';
+import type { ModelEntry } from '../llm/schemas.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { JobQueue, JobRecord } from '../queue/types.js';

@@ -1,16 +1,8 @@
+import type { CheckState, HealthReport } from './schemas.js';
+
 export interface Probe {
   name: string;
   ping(): Promise<void>;
-}
-
-export type CheckState = 'ok' | 'failing';
-
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  timestamp: string;
-  uptime_seconds: number;
-  version: string;
-  checks: Record<string, CheckState>;
 }
 
 /** Pings every configured dependency in parallel, each bounded by `timeoutMs`. */

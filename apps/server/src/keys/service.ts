@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import { newId } from '../ids.js';
 import { SCOPES, type ApiKeyRecord, type KeyStore, type Scope } from '../storage/types.js';
+import type { IssuedKey } from './schemas.js';
 
 /** Issued keys are this prefix plus 32 random bytes in base64url (43 characters). */
 export const KEY_PREFIX = 'ppk_';
@@ -11,16 +12,6 @@ const BEARER = /^Bearer +(\S+) *$/i;
 
 export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
-}
-
-export interface IssuedKey {
-  id: string;
-  key: string;
-  name: string;
-  scopes: Scope[];
-  created_at: string;
-  expires_at: string;
-  note: string;
 }
 
 export interface Principal {

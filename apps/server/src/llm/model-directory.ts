@@ -1,4 +1,5 @@
-import { ALLOWED_MODELS, type ModelEntry } from './models.js';
+import { ALLOWED_MODELS } from './models.js';
+import type { ModelEntry } from './schemas.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { ModelListResult, RemoteModel } from './client.js';
 

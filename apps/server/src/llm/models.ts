@@ -1,25 +1,11 @@
+import type { ModelEntry } from './schemas.js';
+
 /**
  * The agent models clients may name (`agent_config.model`, and `model` for semantic analysis), as
  * shipped: names and context lengths as the model aggregator lists them, and the prices the earlier
  * service published (USD per 1M tokens). Live names, context lengths and prices come from the
  * aggregator when a key is configured (see `llm/model-directory.ts`); the list of ids never grows from it.
  */
-export interface ModelPricing {
-  /** USD per 1M input (prompt) tokens. */
-  input_per_1m: number;
-  /** USD per 1M output (completion) tokens. */
-  output_per_1m: number;
-}
-
-export interface ModelEntry {
-  id: string;
-  name: string;
-  context_length: number;
-  pricing: ModelPricing;
-  /** True for the `:free` variants. */
-  free: boolean;
-}
-
 type ShippedModel = [id: string, name: string, contextLength: number, inputPer1m: number, outputPer1m: number];
 
 const SHIPPED: readonly ShippedModel[] = [

@@ -1,6 +1,7 @@
 import { defaultPolicy, type ScreeningPolicy } from '@parapet/engine';
 import type { Clock } from '../clock.js';
 import type { PolicyPatch, PolicyStore } from '../storage/types.js';
+import type { PolicyUpdate } from './schemas.js';
 
 /** A key's screening policy: what is stored, over the defaults. */
 export class PolicyService {
@@ -14,7 +15,7 @@ export class PolicyService {
   }
 
   /** The patch has been validated by the route schema; fields it lacks keep their values. */
-  update(keyId: string, patch: PolicyPatch): Promise<ScreeningPolicy> {
+  update(keyId: string, patch: PolicyUpdate): Promise<ScreeningPolicy> {
     const clean: PolicyPatch = { ...patch };
     if (clean.sources) clean.sources = [...new Set(clean.sources)];
     return this.store.update(keyId, clean, defaultPolicy(), this.clock.now());

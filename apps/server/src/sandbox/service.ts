@@ -2,10 +2,12 @@ import type { Category, Engine, TypedFlag, Verdict } from '@parapet/engine';
 import { verdictFor } from '@parapet/engine';
 import { AppError } from '../errors/catalogue.js';
 import type { JobContext, JobQueue, JobRecord } from '../queue/types.js';
+import type { ParseRequest } from '../screening/schemas.js';
 import type { ScreeningStore } from '../storage/types.js';
 import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, detonate, type AgentModel, type RecordedToolCall } from './agent.js';
 import { assess } from './assess.js';
 import { newCanaries } from './canary.js';
+import type { ExecutionBody } from './schemas.js';
 
 /** The job type of sandbox executions. */
 export const SANDBOX_JOB = 'sandbox';
@@ -13,16 +15,8 @@ export const SANDBOX_JOB = 'sandbox';
 /** Extra time the queue gives a run past the sandbox's own deadline before it cuts the attempt. */
 const QUEUE_GRACE_MS = 5000;
 
-export const SANDBOX_STATUSES = ['success', 'timeout', 'error'] as const;
-export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
-
 /** `agent_config` of the parse request. */
-export interface AgentConfig {
-  model?: string;
-  temperature?: number;
-  max_tokens?: number;
-  agent_role?: string;
-}
+export type AgentConfig = NonNullable<ParseRequest['agent_config']>;
 
 /** What the POST hands over: the request's text and agent, and what the parse answer decided. */
 export interface SandboxSubmission {
@@ -65,34 +59,6 @@ interface SandboxJobResult {
   safe: boolean;
   verdict: Verdict;
   execution_risk_score: number;
-}
-
-/** The body of GET /v1/parse/{id}. */
-export interface ExecutionBody {
-  id: string;
-  status: 'pending' | 'completed' | 'failed';
-  /** The parse answer's score while pending or after a failure; raised by the execution's evidence once completed. */
-  risk_score: number;
-  safe: boolean;
-  verdict: Verdict;
-  /** The score of the parse answer (before execution). */
-  screening_risk_score: number;
-  execution?: {
-    output: string;
-    isolated: true;
-    sandbox_status: SandboxStatus;
-    model?: string;
-    turns?: number;
-    finish_reason?: string;
-  };
-  execution_risk_score?: number;
-  canary_leaked?: boolean;
-  tool_calls?: ToolCallRecord[];
-  flags?: TypedFlag[];
-  categories?: Category[];
-  error?: string;
-  created_at: string;
-  completed_at?: string;
 }
 
 export interface SandboxServiceDeps {

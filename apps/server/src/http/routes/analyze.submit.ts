@@ -1,5 +1,4 @@
-import type { AnalyzeRequest } from '../../analysis/jobs.js';
-import { AnalyzeRequestSchema, AnalyzeSubmissionSchema } from '../../analysis/schemas.js';
+import { AnalyzeRequestSchema, AnalyzeSubmissionSchema, type AnalyzeRequest } from '../../analysis/schemas.js';
 import { ownerOf } from '../plugins/guard.js';
 import type { App, HttpDeps } from '../types.js';
 import { analysisJobsOf } from './analyze.get.js';

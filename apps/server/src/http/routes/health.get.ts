@@ -1,15 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { HealthSchema } from '../../health/schemas.js';
 import type { App, HttpDeps } from '../types.js';
-
-const HealthSchema = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-  timestamp: Type.String({ format: 'date-time' }),
-  uptime_seconds: Type.Integer({ minimum: 0 }),
-  version: Type.String(),
-  checks: Type.Record(Type.String(), Type.Union([Type.Literal('ok'), Type.Literal('failing')]), {
-    description: 'Each configured dependency (database, redis) and whether it answered',
-  }),
-});
 
 export function healthGet(app: App, deps: HttpDeps): void {
   app.get(

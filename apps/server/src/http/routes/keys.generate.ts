@@ -1,21 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { SCOPES } from '../../storage/types.js';
+import { GenerateKeyBodySchema, IssuedKeySchema } from '../../keys/schemas.js';
 import type { App, HttpDeps } from '../types.js';
-
-const GenerateKeyBody = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 100, description: 'A label for the key' })) },
-  { additionalProperties: false },
-);
-
-const IssuedKeySchema = Type.Object({
-  id: Type.String(),
-  key: Type.String({ description: 'The API key; shown only in this response' }),
-  name: Type.String(),
-  scopes: Type.Array(Type.Enum(SCOPES)),
-  created_at: Type.String({ format: 'date-time' }),
-  expires_at: Type.String({ format: 'date-time' }),
-  note: Type.String(),
-});
 
 export function keysGenerate(app: App, deps: HttpDeps): void {
   app.post(
@@ -32,7 +17,7 @@ export function keysGenerate(app: App, deps: HttpDeps): void {
         summary: 'Generate a self-service API key',
         description: `No authentication. The key expires 30 days after creation. At most ${deps.config.keys.perIpPerMinute} keys a minute per client address and ${deps.config.keys.totalCap} in total; over either, 429.`,
         tags: ['keys'],
-        body: Type.Optional(GenerateKeyBody),
+        body: Type.Optional(GenerateKeyBodySchema),
         response: { 201: IssuedKeySchema },
       },
     },

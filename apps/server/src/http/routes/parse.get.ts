@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ownerOf } from '../plugins/guard.js';
-import { ExecutionResultSchema } from '../../screening/schemas.js';
+import { ExecutionResultSchema } from '../../sandbox/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function parseGet(app: App, deps: HttpDeps): void {

@@ -1,5 +1,5 @@
 import { principalOf } from '../plugins/guard.js';
-import { PolicySchema } from '../schemas.js';
+import { PolicySchema } from '../../policy/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function policyGet(app: App, deps: HttpDeps): void {

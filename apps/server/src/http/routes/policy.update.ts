@@ -1,5 +1,5 @@
 import { principalOf } from '../plugins/guard.js';
-import { PolicySchema, PolicyUpdateSchema } from '../schemas.js';
+import { PolicySchema, PolicyUpdateSchema } from '../../policy/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function policyUpdate(app: App, deps: HttpDeps): void {

@@ -1,4 +1,4 @@
-import { PricingSchema } from '../../evaluation/schemas.js';
+import { PricingSchema } from '../../payments/schemas.js';
 import type { App, HttpDeps } from '../types.js';
 
 export function pricingGet(app: App, deps: HttpDeps): void {
