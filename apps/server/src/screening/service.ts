@@ -3,11 +3,9 @@ import type {
   Engine,
   Finding,
   InputScreening,
-  OutputScreening,
   ScreenInputOptions,
   SourceKind,
   Surface,
-  TrustVerification,
 } from '@parapet/engine';
 import { CAUTION_FROM, llmJudgeFinding, SOURCE_KINDS } from '@parapet/engine';
 import type { Clock } from '../clock.js';
