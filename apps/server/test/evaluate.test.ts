@@ -95,7 +95,7 @@ describe('prompt evaluation over HTTP (local evaluators)', () => {
     assert.match((vague['specificity'] as { reasons: string[] }).reasons.join(' '), /no output format/);
   });
 
-  it('counts tokens with the o200k_base tokenizer and prices them at the catalogue prices of the default model', async () => {
+  it('counts tokens with the o200k_base tokenizer and prices them at the listed prices of the default model', async () => {
     const cost = (await results({ prompt: CLEAR, evaluators: ['cost'] }))['cost']!;
     const model = ALLOWED_MODELS.find((m) => m.id === DEFAULT_MODEL)!;
     const tokens = countTokens(CLEAR);
