@@ -1,10 +1,10 @@
 import { OWASP_LLM_2025 } from '../types.js';
 import type { Rule } from './types.js';
 
-/** The rule catalogue as Markdown (docs/rules.md holds it). */
+/** Every pattern rule as Markdown (docs/rules.md holds it). */
 export function rulesMarkdown(rules: readonly Rule[]): string {
   const lines = [
-    '# Rule catalogue',
+    '# Pattern rules',
     '',
     'Generated from `packages/engine/src/rules/` by `npm run docs:rules`; a test fails when it is out of date.',
     'Severity is what one match alone contributes (0-10) before source, hiding and quoting adjustments; see the scoring notes in `packages/engine/src/scoring/index.ts`.',
