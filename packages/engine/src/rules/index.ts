@@ -9,6 +9,7 @@ import { leakageRules } from './leakage.js';
 import { memoryRules } from './memory.js';
 import { multilingualRules } from './multilingual.js';
 import { overrideRules } from './override.js';
+import { payloadRules } from './payload.js';
 import { privacyRules } from './privacy.js';
 import { secretRules } from './secrets.js';
 import { socialRules } from './social.js';
@@ -28,6 +29,7 @@ export const RULES: readonly Rule[] = Object.freeze([
   ...socialRules,
   ...memoryRules,
   ...codeRules,
+  ...payloadRules,
   ...harmfulRules,
   ...multilingualRules,
   ...leakageRules,
