@@ -169,14 +169,14 @@ export const payloadRules = defineRules([
     patterns: [
       r`\brm\s+(?:-[a-zA-Z]*\s+){0,3}-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z-]+\s+){0,2}(?:~/?\*?|\$HOME/?\*?|/\*|"\$HOME"/?|/home/?\*?)(?:\s|$|;|&)`,
       r`\b(?:Remove-Item|rm|ri|del)\b[^\n]{0,60}\s-Recurse\b[^\n]{0,60}\s['"]?(?:[A-Za-z]:\\?\*?|\$env:(?:USERPROFILE|SystemRoot|HOMEDRIVE)\\?\*?|~\\?\*?|\$HOME)['"]?(?:\s|$|;)`,
-      r`\b(?:Remove-Item|ri)\s+['"]?(?:[A-Za-z]:\\\*?|\$env:USERPROFILE\\?\*?)['"]?\s[^\n]{0,40}-Recurse\b`,
+      r`\b(?:Remove-Item|ri)\s+(?:-(?:Literal)?Path\s+)?['"]?(?:[A-Za-z]:\\\*?|\$env:USERPROFILE\\?\*?)['"]?\s[^\n]{0,40}-Recurse\b`,
       r`\bformat(?:\.com)?\s+[A-Za-z]:\s*/[qQyY]|\brd\s+/s\s+/q\s+[A-Za-z]:\\?(?:\s|$)|\bdel\s+/[fsq]\s+(?:/[fsq]\s+){0,2}[A-Za-z]:\\\*?(?:\s|$)`,
       r`shutil\.rmtree\(\s*(?:['"](?:/|~|[A-Za-z]:\\\\?)['"]|os\.path\.expanduser\(\s*['"]~['"]\s*\)|Path\.home\(\))\s*[,)]|\bfs\.(?:rmSync|rm)\(\s*(?:['"]/['"]|os\.homedir\(\))\s*,\s*\{[^}]{0,40}recursive`,
     ],
     surfaces: ['input', 'agent', 'output'],
     fixtures: {
-      positive: ['rm -rf ~', 'rm -rf $HOME/*', 'Remove-Item -Recurse -Force C:\\', 'format C: /q', "shutil.rmtree(os.path.expanduser('~'))", "fs.rmSync(os.homedir(), { recursive: true, force: true })"],
-      negative: ['rm -rf ./build', 'rm -rf ~/project/node_modules', 'Remove-Item -Recurse -Force .\\dist', "shutil.rmtree('build')", 'Format the date as YYYY-MM-DD.'],
+      positive: ['rm -rf ~', 'rm -rf $HOME/*', 'Remove-Item -Recurse -Force C:\\', 'Remove-Item -Path C:\\ -Recurse -Force', 'format C: /q', "shutil.rmtree(os.path.expanduser('~'))", "fs.rmSync(os.homedir(), { recursive: true, force: true })"],
+      negative: ['rm -rf ./build', 'rm -rf ~/project/node_modules', 'Remove-Item -Recurse -Force .\\dist', 'Remove-Item -Path C:\\temp\\cache -Recurse', "shutil.rmtree('build')", 'Format the date as YYYY-MM-DD.'],
     },
   },
   {
