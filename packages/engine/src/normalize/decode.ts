@@ -2,7 +2,7 @@ import { compile } from '../patterns/compile.js';
 
 /** A piece of text an encoding hid, with the encoding that hid it. */
 export interface Decoded {
-  encoding: 'base64' | 'hex' | 'url' | 'html_entities' | 'unicode_escapes' | 'rot13';
+  encoding: 'base64' | 'hex' | 'url' | 'html_entities' | 'unicode_escapes' | 'rot13' | 'rtl_override';
   text: string;
 }
 
