@@ -71,7 +71,23 @@ function mayNeedFolding(text: string): boolean {
   return false;
 }
 
-function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyphs: number; leet: number }): string {
+/**
+ * Whether a word may be leetspeak once the text has shown it writes leetspeak: a leet character
+ * next to a letter at either end ("4ll", "m3"). Words of digits alone stay numbers.
+ */
+function looseLeet(word: string): boolean {
+  if (word.length > 24) return false;
+  let letters = 0;
+  let leet = 0;
+  for (const ch of word) {
+    if (LEET[ch] !== undefined) leet++;
+    else if (isLatin(ch)) letters++;
+    else return false;
+  }
+  return leet > 0 && letters > 0;
+}
+
+function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyphs: number; leet: number; words: number }, loose: boolean): string {
   let hasLatin = false;
   let hasConfusable = false;
   let hasLeet = false;
@@ -85,7 +101,8 @@ function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyph
   const foldConfusables = hasConfusable && (hasLatin || foldAllConfusables);
   // Leetspeak puts a digit or symbol between letters ("1gn0r3", "h4ck"); trailing version numbers
   // ("llama3", "gpt4") and codes are left alone.
-  const foldLeet = hasLeet && letters >= 2 && word.length >= 4 && word.length <= 24 && hasLeetInside(word);
+  const foldLeet = hasLeet && ((letters >= 2 && word.length >= 4 && word.length <= 24 && hasLeetInside(word)) || (loose && looseLeet(word)));
+  if (foldLeet) counts.words++;
   if (!foldConfusables && !foldLeet) return word;
   let out = '';
   for (const ch of word) {
@@ -124,7 +141,17 @@ function wordCharAt(text: string, i: number): number {
 export function foldLookalikes(text: string): FoldResult {
   if (!mayNeedFolding(text)) return { text, homoglyphs: 0, leet: 0, changed: [] };
   const foldAllConfusables = isLatinMostly(text);
-  const counts = { homoglyphs: 0, leet: 0 };
+  const strict = foldPass(text, foldAllConfusables, false);
+  // Two or more words with leet characters between letters show the text is written in leetspeak:
+  // fold again, this time also the words a leet character starts or ends.
+  return strict.leetWords >= LEET_EVIDENCE ? foldPass(text, foldAllConfusables, true) : strict;
+}
+
+/** Leetspeak words (a digit or symbol between letters) that make a text count as written in leetspeak. */
+const LEET_EVIDENCE = 2;
+
+function foldPass(text: string, foldAllConfusables: boolean, loose: boolean): FoldResult & { leetWords: number } {
+  const counts = { homoglyphs: 0, leet: 0, words: 0 };
   const parts: string[] = [];
   const changed: Array<[number, number]> = [];
   let copiedTo = 0;
@@ -145,15 +172,15 @@ export function foldLookalikes(text: string): FoldResult {
     }
     if (!candidate) continue;
     const word = text.slice(start, i);
-    const folded = foldWord(word, foldAllConfusables, counts);
+    const folded = foldWord(word, foldAllConfusables, counts, loose);
     if (folded === word) continue;
     parts.push(text.slice(copiedTo, start), folded);
     copiedTo = i;
     changed.push([start, i]);
   }
-  if (changed.length === 0) return { text, homoglyphs: 0, leet: 0, changed };
+  if (changed.length === 0) return { text, homoglyphs: 0, leet: 0, changed, leetWords: 0 };
   parts.push(text.slice(copiedTo));
-  return { text: parts.join(''), ...counts, changed };
+  return { text: parts.join(''), homoglyphs: counts.homoglyphs, leet: counts.leet, changed, leetWords: counts.words };
 }
 
 const SPACERS = new Set([' ', '.', '-', '_', '*', '|']);
