@@ -123,7 +123,11 @@ export function normalize(input: string): Normalized {
   if (lookalikes.leet > 0) transforms.push({ type: 'leetspeak', count: lookalikes.leet, sample: '' });
   if (spaced.joined > 0) transforms.push({ type: 'spaced_letters', count: spaced.joined, sample: '' });
   if (spaced.text !== text) {
-    views.push({ name: 'folded', text: foldedView(lookalikes.text, spaced.text, [...lookalikes.changed, ...spaced.runs]) });
+    // The view also folds words a leet character starts or ends ("4ll", "th3") when the text is
+    // leetspeak; the canonical text, which the classifier learned from, keeps the strict fold.
+    const loose = lookalikes.leet > 0 ? foldLookalikes(text, true) : lookalikes;
+    const looseSpaced = loose === lookalikes ? spaced : joinSpacedLetters(loose.text);
+    views.push({ name: 'folded', text: foldedView(loose.text, looseSpaced.text, [...loose.changed, ...looseSpaced.runs]) });
   }
 
   const decoded = decodeNested(text);
@@ -139,7 +143,7 @@ export function normalize(input: string): Normalized {
     for (const [type, entry] of counts) if (type !== 'rtl_override') transforms.push({ type, ...entry });
     const joined = decoded.map((d) => d.text).join('\n');
     views.push({ name: 'decoded', text: joined });
-    const foldedDecoded = joinSpacedLetters(foldLookalikes(joined).text).text;
+    const foldedDecoded = joinSpacedLetters(foldLookalikes(joined, true).text).text;
     if (foldedDecoded !== joined) views.push({ name: 'decoded', text: foldedDecoded });
   }
 
