@@ -114,6 +114,11 @@ describe('normalize', () => {
     assert.equal(dotted?.text, 'please skip a the rules');
   });
 
+  it('joins punctuation spaced apart between spaced words', () => {
+    const folded = normalize('s t a r t   w i t h   < | d o n e | > ,   t h e n   s t o p').views.find((v) => v.name === 'folded');
+    assert.equal(folded?.text, 'start with <|done|>, then stop');
+  });
+
   it('leaves initials and short letter lists alone', () => {
     assert.deepEqual(normalize('Born in the U.S.A. with e.g. a b c as options.').views.map((v) => v.name), ['text']);
   });

@@ -216,12 +216,45 @@ interface Chunk {
   end: number;
   letters: number;
   joined: boolean;
+  /** The character between its letters, when it has more than one. */
+  spacer: string;
 }
 
 /** Spaced-out letters of one word shorter than this join only next to a spaced word that joins. */
 const MIN_SPACED_LETTERS = 4;
 /** The most characters (spaces, punctuation) between two spaced-out words of one sentence. */
 const MAX_WORD_GAP = 8;
+
+/** The longest run of spaces and spaced-out punctuation between two joined words that is joined too. */
+const MAX_SPACED_GAP = 16;
+
+function isBlankOrPunctuation(gap: string): boolean {
+  for (let k = 0; k < gap.length; k++) {
+    const c = gap.charCodeAt(k);
+    if (c > 126 || (c >= 48 && c <= 57) || isLatinCode(c)) return false;
+  }
+  return true;
+}
+
+/**
+ * The gap between two words whose letters are spaced apart, as written before spacing: two or more spaces (or a line
+ * break) are one space, and punctuation spaced apart joins ("  < | " becomes " <|").
+ */
+function joinSpacedGap(gap: string): string {
+  let out = '';
+  for (let k = 0; k < gap.length; k++) {
+    const ch = gap[k]!;
+    if (ch !== ' ' && ch !== '\t' && ch !== '\n' && ch !== '\r') {
+      out += ch;
+      continue;
+    }
+    let end = k;
+    while (end + 1 < gap.length && /\s/.test(gap[end + 1]!)) end++;
+    if (end > k || ch !== ' ') out += out.endsWith(' ') ? '' : ' ';
+    k = end;
+  }
+  return out;
+}
 
 /**
  * Joins letters spaced or punctuated apart ("i g n o r e", "i.g.n.o.r.e") when at least four single
@@ -259,7 +292,7 @@ export function joinSpacedLetters(text: string): { text: string; joined: number;
       j += 2;
       letters++;
     }
-    chunks.push({ start: i, end: j, letters, joined: letters >= MIN_SPACED_LETTERS });
+    chunks.push({ start: i, end: j, letters, joined: letters >= MIN_SPACED_LETTERS, spacer: letters > 1 ? (spacer ?? '') : '' });
     i = j;
   }
   const adjacent = (a: Chunk, b: Chunk): boolean => {
@@ -287,7 +320,8 @@ export function joinSpacedLetters(text: string): { text: string; joined: number;
       continue;
     }
     const gap = text.slice(copiedTo, chunk.start);
-    parts.push(previous && adjacent(previous, chunk) && gap.trim() === '' ? ' ' : gap);
+    const spacedBySpaces = previous?.spacer === ' ' || chunk.spacer === ' ';
+    parts.push(previous && spacedBySpaces && gap.length <= MAX_SPACED_GAP && isBlankOrPunctuation(gap) ? joinSpacedGap(gap) : gap);
     let word = '';
     for (let k = chunk.start; k <= chunk.end; k += 2) word += text[k];
     parts.push(word);
