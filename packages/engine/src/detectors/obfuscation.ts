@@ -5,6 +5,7 @@ import type { Detector } from './types.js';
 
 const OBFUSCATION_SEVERITY: Partial<Record<TransformType, number>> = {
   unicode_tags: 5,
+  variation_selectors: 5,
   homoglyphs: 3,
   invisible_chars: 2,
   invisible_markup: 2,

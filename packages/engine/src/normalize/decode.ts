@@ -1,8 +1,9 @@
+import { decodeHTMLStrict } from 'entities';
 import { compile } from '../patterns/compile.js';
 
 /** A piece of text an encoding hid, with the encoding that hid it. */
 export interface Decoded {
-  encoding: 'base64' | 'hex' | 'url' | 'html_entities' | 'unicode_escapes' | 'rot13';
+  encoding: 'base64' | 'hex' | 'url' | 'html_entities' | 'unicode_escapes' | 'rot13' | 'rtl_override';
   text: string;
 }
 
@@ -10,11 +11,47 @@ const BASE64 = compile('[A-Za-z0-9+/_-]{16,}={0,2}', 'g');
 const HEX = compile('(?:[0-9A-Fa-f]{2}[ :]?){8,}', 'g');
 const HEX_ESCAPES = compile('(?:\\\\x[0-9A-Fa-f]{2}){4,}', 'g');
 const URL_ENCODED = compile('(?:%[0-9A-Fa-f]{2}[^%\\s]{0,3}){3,}', 'g');
-const ENTITY = compile('&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});', 'g');
+const ENTITY = compile('&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});', 'g');
 const UNICODE_ESCAPE = compile('\\\\u(?:[0-9A-Fa-f]{4}|\\{[0-9A-Fa-f]{1,6}\\})', 'g');
 const ROT13_HINT = compile('rot[ -]?13', 'i');
 
-const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')' };
+/** Names decoded in any letter case (browsers need the exact case; a reader does not). */
+const SYNTAX_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', colon: ':', sol: '/', lpar: '(', rpar: ')' };
+/** The longest HTML5 entity name (CounterClockwiseContourIntegral) has 31 characters. */
+const MAX_ENTITY_NAME = 32;
+/** Renders as nothing: format characters (zero-width, bidi, tags, soft hyphen), the grapheme joiner, variation selectors. */
+const FORMAT = /\p{Cf}/u;
+function rendersAsNothing(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return c === 0x034f || c === 0x180e || (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe0100 && c <= 0xe01ef) || FORMAT.test(ch);
+}
+
+/**
+ * What one entity decodes to, as the text layer holds characters: NFKC (so `&nbsp;` and
+ * `&ThickSpace;` become spaces) and nothing that renders as nothing (`&ZeroWidthSpace;`).
+ */
+function entityText(decoded: string): string {
+  let out = '';
+  for (const ch of decoded.normalize('NFKC')) if (!rendersAsNothing(ch)) out += ch;
+  return out;
+}
+
+/** Names already looked up (HTML5 has about 2,200), cleared when full so made-up names cannot grow it. */
+const NAMED_CACHE_SIZE = 4096;
+const namedCache = new Map<string, string | undefined>();
+
+/** A named character reference: the few that spell syntax in any case, then every HTML5 name as written. */
+function namedEntity(name: string): string | undefined {
+  const syntax = SYNTAX_ENTITIES[name.toLowerCase()];
+  if (syntax !== undefined) return syntax;
+  if (namedCache.has(name)) return namedCache.get(name);
+  const reference = `&${name};`;
+  const decoded = decodeHTMLStrict(reference);
+  const result = decoded === reference ? undefined : entityText(decoded);
+  if (namedCache.size >= NAMED_CACHE_SIZE) namedCache.clear();
+  namedCache.set(name, result);
+  return result;
+}
 
 /** Enough printable characters and word spacing to be text rather than noise. */
 export function looksLikeText(text: string): boolean {
@@ -67,6 +104,10 @@ function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+function isAlnum(c: number): boolean {
+  return isLetter(c) || isDigit(c);
+}
+
 /** Length of the run of characters satisfying `test` starting at `from`, at most `max`. */
 function run(text: string, from: number, max: number, test: (c: number) => boolean): number {
   let n = 0;
@@ -104,7 +145,7 @@ export function decodeUnicodeEscapes(text: string): string {
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-/** HTML character references (numeric, and the few named ones that spell syntax), decoded in place. */
+/** HTML character references (numeric, and every HTML5 named one), decoded in place. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   let out = '';
@@ -120,20 +161,21 @@ export function decodeEntities(text: string): string {
       const n = hex ? run(text, start, 6, isHex) : run(text, start, 7, isDigit);
       if (n >= 1 && text.charCodeAt(start + n) === 59) {
         end = start + n + 1;
-        decoded = codePoint(parseInt(text.slice(start, start + n), hex ? 16 : 10));
+        const char = codePoint(parseInt(text.slice(start, start + n), hex ? 16 : 10));
+        decoded = char ? entityText(char) : undefined;
       }
-    } else {
-      const n = run(text, at + 1, 8, isLetter);
+    } else if (isLetter(text.charCodeAt(at + 1))) {
+      const n = run(text, at + 1, MAX_ENTITY_NAME, isAlnum);
       if (n >= 2 && text.charCodeAt(at + 1 + n) === 59) {
         end = at + n + 2;
-        decoded = NAMED_ENTITIES[text.slice(at + 1, at + 1 + n).toLowerCase()];
+        decoded = namedEntity(text.slice(at + 1, at + 1 + n));
       }
     }
     if (end < 0) {
       at = text.indexOf('&', at + 1);
       continue;
     }
-    out += text.slice(copied, at) + (decoded || text.slice(at, end));
+    out += text.slice(copied, at) + (decoded ?? text.slice(at, end));
     copied = end;
     at = text.indexOf('&', end);
   }

@@ -71,7 +71,23 @@ function mayNeedFolding(text: string): boolean {
   return false;
 }
 
-function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyphs: number; leet: number }): string {
+/**
+ * Whether a word may be leetspeak once the text has shown it writes leetspeak: a leet character
+ * next to a letter at either end ("4ll", "m3"). Words of digits alone stay numbers.
+ */
+function looseLeet(word: string): boolean {
+  if (word.length > 24) return false;
+  let letters = 0;
+  let leet = 0;
+  for (const ch of word) {
+    if (LEET[ch] !== undefined) leet++;
+    else if (isLatin(ch)) letters++;
+    else return false;
+  }
+  return leet > 0 && letters > 0;
+}
+
+function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyphs: number; leet: number; words: number }, loose: boolean): string {
   let hasLatin = false;
   let hasConfusable = false;
   let hasLeet = false;
@@ -85,7 +101,8 @@ function foldWord(word: string, foldAllConfusables: boolean, counts: { homoglyph
   const foldConfusables = hasConfusable && (hasLatin || foldAllConfusables);
   // Leetspeak puts a digit or symbol between letters ("1gn0r3", "h4ck"); trailing version numbers
   // ("llama3", "gpt4") and codes are left alone.
-  const foldLeet = hasLeet && letters >= 2 && word.length >= 4 && word.length <= 24 && hasLeetInside(word);
+  const foldLeet = hasLeet && ((letters >= 2 && word.length >= 4 && word.length <= 24 && hasLeetInside(word)) || (loose && looseLeet(word)));
+  if (foldLeet) counts.words++;
   if (!foldConfusables && !foldLeet) return word;
   let out = '';
   for (const ch of word) {
@@ -118,13 +135,24 @@ function wordCharAt(text: string, i: number): number {
 /**
  * Folds homoglyphs in words that mix scripts (or everywhere, when the text is mostly Latin) and
  * leetspeak in words that put digits or symbols between letters. Words in one script stay as they
- * are, so Russian or Greek text is not mangled. One left-to-right pass over the text; only the words
- * that hold a confusable or leet character are rebuilt.
+ * are, so Russian or Greek text is not mangled. One left-to-right pass over the text (two when
+ * `loose` and the text is leetspeak); only the words that hold a confusable or leet character are
+ * rebuilt.
  */
-export function foldLookalikes(text: string): FoldResult {
+export function foldLookalikes(text: string, loose = false): FoldResult {
   if (!mayNeedFolding(text)) return { text, homoglyphs: 0, leet: 0, changed: [] };
   const foldAllConfusables = isLatinMostly(text);
-  const counts = { homoglyphs: 0, leet: 0 };
+  const strict = foldPass(text, foldAllConfusables, false);
+  // Two or more words with leet characters between letters show the text is written in leetspeak:
+  // when asked (`loose`), fold again, this time also the words a leet character starts or ends.
+  return loose && strict.leetWords >= LEET_EVIDENCE ? foldPass(text, foldAllConfusables, true) : strict;
+}
+
+/** Leetspeak words (a digit or symbol between letters) that make a text count as written in leetspeak. */
+const LEET_EVIDENCE = 2;
+
+function foldPass(text: string, foldAllConfusables: boolean, loose: boolean): FoldResult & { leetWords: number } {
+  const counts = { homoglyphs: 0, leet: 0, words: 0 };
   const parts: string[] = [];
   const changed: Array<[number, number]> = [];
   let copiedTo = 0;
@@ -145,15 +173,15 @@ export function foldLookalikes(text: string): FoldResult {
     }
     if (!candidate) continue;
     const word = text.slice(start, i);
-    const folded = foldWord(word, foldAllConfusables, counts);
+    const folded = foldWord(word, foldAllConfusables, counts, loose);
     if (folded === word) continue;
     parts.push(text.slice(copiedTo, start), folded);
     copiedTo = i;
     changed.push([start, i]);
   }
-  if (changed.length === 0) return { text, homoglyphs: 0, leet: 0, changed };
+  if (changed.length === 0) return { text, homoglyphs: 0, leet: 0, changed, leetWords: 0 };
   parts.push(text.slice(copiedTo));
-  return { text: parts.join(''), ...counts, changed };
+  return { text: parts.join(''), homoglyphs: counts.homoglyphs, leet: counts.leet, changed, leetWords: counts.words };
 }
 
 const SPACERS = new Set([' ', '.', '-', '_', '*', '|']);
@@ -181,40 +209,128 @@ function hasSpacedRun(text: string): boolean {
   return false;
 }
 
+interface Chunk {
+  /** Offset of the first letter. */
+  start: number;
+  /** Offset of the last letter. */
+  end: number;
+  letters: number;
+  joined: boolean;
+  /** The character between its letters, when it has more than one. */
+  spacer: string;
+}
+
+/** Spaced-out letters of one word shorter than this join only next to a spaced word that joins. */
+const MIN_SPACED_LETTERS = 4;
+/** The most characters (spaces, punctuation) between two spaced-out words of one sentence. */
+const MAX_WORD_GAP = 8;
+
+/** The longest run of spaces and spaced-out punctuation between two joined words that is joined too. */
+const MAX_SPACED_GAP = 16;
+
+function isBlankOrPunctuation(gap: string): boolean {
+  for (let k = 0; k < gap.length; k++) {
+    const c = gap.charCodeAt(k);
+    if (c > 126 || (c >= 48 && c <= 57) || isLatinCode(c)) return false;
+  }
+  return true;
+}
+
+/**
+ * The gap between two words whose letters are spaced apart, as written before spacing: two or more spaces (or a line
+ * break) are one space, and punctuation spaced apart joins ("  < | " becomes " <|").
+ */
+function joinSpacedGap(gap: string): string {
+  let out = '';
+  for (let k = 0; k < gap.length; k++) {
+    const ch = gap[k]!;
+    if (ch !== ' ' && ch !== '\t' && ch !== '\n' && ch !== '\r') {
+      out += ch;
+      continue;
+    }
+    let end = k;
+    while (end + 1 < gap.length && /\s/.test(gap[end + 1]!)) end++;
+    if (end > k || ch !== ' ') out += out.endsWith(' ') ? '' : ' ';
+    k = end;
+  }
+  return out;
+}
+
 /**
  * Joins letters spaced or punctuated apart ("i g n o r e", "i.g.n.o.r.e") when at least four single
- * letters run in a row; a wider gap (two or more spaces) separates words. One left-to-right pass.
+ * letters run in a row, with one spacer used throughout the word; a wider gap (two or more spaces,
+ * or a space between dotted words) separates words. Short spaced words ("a l l", "t o") next to a
+ * joined one join too, and the blank gap between two joined words becomes one space. Linear: one
+ * pass to find the spaced words, two over them to spread joining to neighbours, one to rebuild.
  */
 export function joinSpacedLetters(text: string): { text: string; joined: number; runs: Array<[number, number]> } {
   if (!hasSpacedRun(text)) return { text, joined: 0, runs: [] };
+  const n = text.length;
+  const letterAt = (k: number): boolean => k >= 0 && k < n && isLetter(text[k]!);
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!letterAt(i) || letterAt(i - 1)) continue;
+    if (letterAt(i + 1)) {
+      while (letterAt(i + 1)) i++;
+      continue;
+    }
+    // Walk letter, spacer, letter, spacer ... while each letter stands alone and the spacer stays the same.
+    let j = i;
+    let letters = 1;
+    const spacer = text[i + 1];
+    const startsDottedWord = (k: number): boolean => text[k + 1] !== ' ' && SPACERS.has(text[k + 1] ?? '') && letterAt(k + 2);
+    while (
+      j + 2 < n &&
+      spacer !== undefined &&
+      SPACERS.has(spacer) &&
+      text[j + 1] === spacer &&
+      letterAt(j + 2) &&
+      !letterAt(j + 3) &&
+      // A space before a dotted word ("a t.e.s.t") separates words rather than letters.
+      !(spacer === ' ' && startsDottedWord(j + 2))
+    ) {
+      j += 2;
+      letters++;
+    }
+    chunks.push({ start: i, end: j, letters, joined: letters >= MIN_SPACED_LETTERS, spacer: letters > 1 ? (spacer ?? '') : '' });
+    i = j;
+  }
+  const adjacent = (a: Chunk, b: Chunk): boolean => {
+    if (b.start - a.end - 1 > MAX_WORD_GAP) return false;
+    for (let k = a.end + 1; k < b.start; k++) {
+      const c = text.charCodeAt(k);
+      if (isLetter(text[k]!) || (c >= 48 && c <= 57)) return false;
+    }
+    return true;
+  };
+  for (let k = 1; k < chunks.length; k++) {
+    if (!chunks[k]!.joined && chunks[k - 1]!.joined && adjacent(chunks[k - 1]!, chunks[k]!)) chunks[k]!.joined = true;
+  }
+  for (let k = chunks.length - 2; k >= 0; k--) {
+    if (!chunks[k]!.joined && chunks[k + 1]!.joined && adjacent(chunks[k]!, chunks[k + 1]!)) chunks[k]!.joined = true;
+  }
   const runs: Array<[number, number]> = [];
   const parts: string[] = [];
   let joined = 0;
   let copiedTo = 0;
-  const n = text.length;
-  const letterAt = (k: number): boolean => k >= 0 && k < n && isLetter(text[k]!);
-  for (let i = 0; i < n; i++) {
-    if (!letterAt(i) || letterAt(i - 1)) continue;
-    // Walk letter, spacer, letter, spacer ... while each letter stands alone.
-    let j = i;
-    let letters = 0;
-    let end = i;
-    while (j < n && letterAt(j) && !letterAt(j + 1)) {
-      letters++;
-      end = j;
-      if (j + 2 < n && SPACERS.has(text[j + 1]!) && letterAt(j + 2)) j += 2;
-      else break;
+  let previous: Chunk | undefined;
+  for (const chunk of chunks) {
+    if (!chunk.joined) {
+      previous = undefined;
+      continue;
     }
-    if (letters >= 4) {
-      parts.push(text.slice(copiedTo, i));
-      let run = '';
-      for (let k = i; k <= end; k += 2) run += text[k];
-      parts.push(run);
-      copiedTo = end + 1;
-      runs.push([i, end + 1]);
+    const gap = text.slice(copiedTo, chunk.start);
+    const spacedBySpaces = previous?.spacer === ' ' || chunk.spacer === ' ';
+    parts.push(previous && spacedBySpaces && gap.length <= MAX_SPACED_GAP && isBlankOrPunctuation(gap) ? joinSpacedGap(gap) : gap);
+    let word = '';
+    for (let k = chunk.start; k <= chunk.end; k += 2) word += text[k];
+    parts.push(word);
+    copiedTo = chunk.end + 1;
+    if (chunk.letters > 1) {
+      runs.push([chunk.start, chunk.end + 1]);
       joined++;
-      i = end;
     }
+    previous = chunk;
   }
   if (joined === 0) return { text, joined: 0, runs };
   parts.push(text.slice(copiedTo));

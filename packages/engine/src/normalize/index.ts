@@ -15,6 +15,8 @@ export type TransformType =
   | 'compatibility_chars'
   | 'invisible_chars'
   | 'unicode_tags'
+  | 'variation_selectors'
+  | 'rtl_override'
   | 'homoglyphs'
   | 'leetspeak'
   | 'spaced_letters'
@@ -87,8 +89,9 @@ function foldedView(lookalike: string, whole: string, changed: Array<[number, nu
 /**
  * Produces every view to scan: the NFKC text with invisible characters removed and Unicode tags
  * decoded in place; a folded view (homoglyphs, leetspeak, spaced-out letters) when folding changed
- * something; what encodings decode to (nested up to three levels); and text hidden in comments or
- * invisible markup. Each transform that changed something is reported.
+ * something; what encodings decode to (nested up to three levels) and the forward reading of text
+ * under a right-to-left override; and text hidden in comments, invisible markup, Unicode tags or
+ * variation selectors. Each transform that changed something is reported.
  */
 export function normalize(input: string): Normalized {
   const transforms: Transform[] = [];
@@ -99,6 +102,14 @@ export function normalize(input: string): Normalized {
   const visible = stripInvisible(nfkc);
   if (visible.removed > 0) transforms.push({ type: 'invisible_chars', count: visible.removed, sample: '' });
   if (visible.tagText) transforms.push({ type: 'unicode_tags', count: visible.tagText.length, sample: visible.tagText.slice(0, SAMPLE) });
+  if (visible.selectorText) {
+    const count = visible.selectorText.split('\n').length;
+    transforms.push({ type: 'variation_selectors', count, sample: visible.selectorText.slice(0, SAMPLE) });
+  }
+  if (visible.reversedText) {
+    const count = visible.reversedText.split('\n').length;
+    transforms.push({ type: 'rtl_override', count, sample: visible.reversedText.slice(0, SAMPLE) });
+  }
   // Entities and \\u escapes spell the same characters another way: decode them in place.
   const unescaped = decodeUnicodeEscapes(visible.text);
   if (unescaped !== visible.text) transforms.push({ type: 'unicode_escapes', count: 1, sample: '' });
@@ -112,10 +123,16 @@ export function normalize(input: string): Normalized {
   if (lookalikes.leet > 0) transforms.push({ type: 'leetspeak', count: lookalikes.leet, sample: '' });
   if (spaced.joined > 0) transforms.push({ type: 'spaced_letters', count: spaced.joined, sample: '' });
   if (spaced.text !== text) {
-    views.push({ name: 'folded', text: foldedView(lookalikes.text, spaced.text, [...lookalikes.changed, ...spaced.runs]) });
+    // The view also folds words a leet character starts or ends ("4ll", "th3") when the text is
+    // leetspeak; the canonical text, which the classifier learned from, keeps the strict fold.
+    const loose = lookalikes.leet > 0 ? foldLookalikes(text, true) : lookalikes;
+    const looseSpaced = loose === lookalikes ? spaced : joinSpacedLetters(loose.text);
+    views.push({ name: 'folded', text: foldedView(loose.text, looseSpaced.text, [...loose.changed, ...looseSpaced.runs]) });
   }
 
   const decoded = decodeNested(text);
+  // Text written backwards under a right-to-left override reads forwards to a person: scan that reading.
+  if (visible.reversedText) decoded.unshift({ encoding: 'rtl_override', text: visible.reversedText });
   if (decoded.length > 0) {
     const counts = new Map<TransformType, { count: number; sample: string }>();
     for (const d of decoded) {
@@ -123,16 +140,17 @@ export function normalize(input: string): Normalized {
       entry.count++;
       counts.set(d.encoding, entry);
     }
-    for (const [type, entry] of counts) transforms.push({ type, ...entry });
+    for (const [type, entry] of counts) if (type !== 'rtl_override') transforms.push({ type, ...entry });
     const joined = decoded.map((d) => d.text).join('\n');
     views.push({ name: 'decoded', text: joined });
-    const foldedDecoded = joinSpacedLetters(foldLookalikes(joined).text).text;
+    const foldedDecoded = joinSpacedLetters(foldLookalikes(joined, true).text).text;
     if (foldedDecoded !== joined) views.push({ name: 'decoded', text: foldedDecoded });
   }
 
   const hidden = findHidden(text);
   const hiddenParts = hidden.map((h) => h.text);
   if (visible.tagText) hiddenParts.push(visible.tagText);
+  if (visible.selectorText) hiddenParts.push(visible.selectorText);
   for (const h of hidden) {
     const existing = transforms.find((t) => t.type === h.kind);
     if (existing) existing.count++;

@@ -1,3 +1,5 @@
+import { looksLikeText } from './decode.js';
+
 /** Characters that render as nothing: zero-width, joiners, bidi controls, soft hyphen, variation selectors. */
 function isInvisible(cp: number): boolean {
   return (
@@ -21,12 +23,38 @@ export interface InvisibleResult {
   removed: number;
   /** Unicode tag characters (U+E0000-E007F) turned back into the ASCII they encode. */
   tagText: string;
+  /** Text smuggled as bytes in runs of variation selectors (VS1-16 = 0-15, VS17-256 = 16-255), UTF-8 decoded; one line per run. */
+  selectorText: string;
+  /** The forward reading of each segment written backwards under a right-to-left override; one line per segment. */
+  reversedText: string;
 }
 
-/**
- * Removes invisible characters and decodes Unicode tag characters, which smuggle ASCII that a
- * model reads but a person does not see. The decoded ASCII stays in place in the text.
- */
+/** A run of variation selectors must carry at least this many bytes to be read as smuggled text. */
+const MIN_SELECTOR_BYTES = 4;
+const utf8 = new TextDecoder('utf-8');
+
+/** The byte a variation selector stands for, or -1 for any other character. */
+function selectorByte(cp: number): number {
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return cp - 0xfe00;
+  if (cp >= 0xe0100 && cp <= 0xe01ef) return cp - 0xe0100 + 16;
+  return -1;
+}
+
+function decodeSelectorRun(bytes: number[]): string {
+  if (bytes.length < MIN_SELECTOR_BYTES) return '';
+  const text = utf8.decode(Uint8Array.from(bytes)).normalize('NFKC');
+  return looksLikeText(text) ? text : '';
+}
+
+/** Explicit embeddings and isolates that end the reach of a right-to-left override, besides PDF and a line break. */
+function endsOverride(cp: number): boolean {
+  return cp === 0x202c || cp === 0x202a || cp === 0x202b || cp === 0x202d || (cp >= 0x2066 && cp <= 0x2069) || cp === 10 || cp === 13;
+}
+
+function reverse(segment: string): string {
+  return Array.from(segment).reverse().join('').trim();
+}
+
 /** Any code unit that may start an invisible character or a tag (U+E0000 plane: high surrogate 0xDB40). */
 function mayHaveInvisible(input: string): boolean {
   for (let i = 0; i < input.length; i++) {
@@ -37,18 +65,56 @@ function mayHaveInvisible(input: string): boolean {
   return false;
 }
 
+/**
+ * Removes invisible characters and decodes Unicode tag characters, which smuggle ASCII that a
+ * model reads but a person does not see. The decoded ASCII stays in place in the text. Also reads,
+ * without changing the text, bytes smuggled in runs of variation selectors and the forward reading
+ * of text stored backwards under a right-to-left override (a person sees it forwards, the stored
+ * characters run the other way). One pass, output no longer than the input.
+ */
 export function stripInvisible(input: string): InvisibleResult {
-  if (!mayHaveInvisible(input)) return { text: input, removed: 0, tagText: '' };
+  if (!mayHaveInvisible(input)) return { text: input, removed: 0, tagText: '', selectorText: '', reversedText: '' };
   let out = '';
   let removed = 0;
   let tagText = '';
+  const selectorLines: string[] = [];
+  const reversedLines: string[] = [];
+  let bytes: number[] = [];
+  /** The text inside a right-to-left override as stored (logical order), or null outside one. */
+  let overridden: string | null = null;
+  const flushSelectors = (): void => {
+    if (bytes.length === 0) return;
+    const decoded = decodeSelectorRun(bytes);
+    if (decoded) selectorLines.push(decoded);
+    bytes = [];
+  };
+  const flushOverride = (): void => {
+    if (overridden === null) return;
+    const forward = reverse(overridden);
+    if (forward) reversedLines.push(forward);
+    overridden = null;
+  };
   for (const ch of input) {
     const cp = ch.codePointAt(0) ?? 0;
+    const byte = selectorByte(cp);
+    if (byte >= 0) {
+      bytes.push(byte);
+      removed++;
+      continue;
+    }
+    flushSelectors();
+    if (cp === 0x202e) {
+      flushOverride();
+      overridden = '';
+    } else if (overridden !== null && endsOverride(cp)) {
+      flushOverride();
+    }
     if (cp >= 0xe0000 && cp <= 0xe007f) {
       if (cp >= 0xe0020 && cp <= 0xe007e) {
         const ascii = String.fromCharCode(cp - 0xe0000);
         out += ascii;
         tagText += ascii;
+        if (overridden !== null) overridden += ascii;
       } else {
         removed++;
       }
@@ -56,7 +122,10 @@ export function stripInvisible(input: string): InvisibleResult {
       removed++;
     } else {
       out += ch;
+      if (overridden !== null) overridden += ch;
     }
   }
-  return { text: out, removed, tagText };
+  flushSelectors();
+  flushOverride();
+  return { text: out, removed, tagText, selectorText: selectorLines.join('\n'), reversedText: reversedLines.join('\n') };
 }
