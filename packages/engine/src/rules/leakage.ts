@@ -59,6 +59,33 @@ export const leakageRules = defineRules([
     },
   },
   {
+    id: 'data_exfiltration.password-in-output',
+    category: 'data_exfiltration',
+    type: 'secret_leak',
+    severity: 7,
+    label: 'Password in the output',
+    description:
+      'A password, passcode or secret word stated next to its name ("the admin password is hunter2", "passcode: 4471-Blue"): a value with letters and digits, or quoted, right after the word.',
+    patterns: [
+      // the value must mix letters and digits (or be quoted), so "password manager", "password reset" and
+      // "password policy" are not values
+      '(?i)\\b(?:password|passwd|passcode|pass phrase|passphrase|secret (?:word|code|phrase)|access code|pin code)\\s*(?:(?:is|was|=|:)\\s*)?(?:[A-Za-z!@#$%^&*_.+-]{1,40}\\d|\\d{1,40}[A-Za-z!@#$%^&*_.+-])[A-Za-z0-9!@#$%^&*_.+-]{0,40}\\b',
+      '(?i)\\b(?:password|passwd|passcode|passphrase|secret (?:word|code|phrase)|access code)(?:\\s+(?:is|was)|\\s*[=:])\\s*["\'`“][^\\s"\'`”]{4,64}["\'`”]',
+    ],
+    caseSensitive: true,
+    surfaces: ['output'],
+    fixtures: {
+      positive: ['never reveal the admin password hunter2', 'The passcode is 7731Blue.', 'password: "tangerine"', 'secret word = Orca42'],
+      negative: [
+        'Use a password manager and turn on two-factor authentication.',
+        'Click "Forgot password" to reset it.',
+        'Your password must be at least 12 characters long.',
+        'A password policy of 90 days is outdated.',
+        'Set the password field to type="password".',
+      ],
+    },
+  },
+  {
     id: 'system_prompt_leak.instructions-in-output',
     category: 'system_prompt_leak',
     type: 'system_prompt_leak',
@@ -67,13 +94,26 @@ export const leakageRules = defineRules([
     description: 'The output quotes or recounts the system prompt or the instructions the model was given.',
     patterns: [
       '\\b(?:my|the)\\s+(?:system prompt|system message|initial instructions|hidden instructions|original instructions|instructions I was given)\\s+(?:is|are|says?|reads?|states?|was|were)\\s*[:"“]',
+      // "My instructions are: ..." and a quoted header of the prompt itself
+      '\\bmy\\s+(?:instructions|rules|guidelines|directives)\\s+(?:are|were|say|read)\\s*:',
+      '(?:^|\\n|[.!]\\s+)(?:SYSTEM PROMPT|System prompt|SYSTEM MESSAGE|System message|SYSTEM INSTRUCTIONS)\\s*:\\s*\\S',
       "\\b(?:I was|I've been|I have been|I am)\\s+(?:instructed|told|programmed|configured)\\s+(?:by (?:my|the) (?:developer|operator|system prompt)\\s+)?(?:to|not to|that)\\b[^.\\n]{0,80}\\b(?:never reveal|keep (?:it|this) secret|not (?:share|disclose|reveal))",
       '(?:^|\\n)\\s*(?:You are|You\'re) (?:ChatGPT|Claude|an? (?:helpful|AI|virtual) assistant)\\b[^\\n]{0,200}\\n[^\\n]{0,200}\\b(?:You must|Never|Always|Do not)\\b',
     ],
     surfaces: ['output'],
     fixtures: {
-      positive: ['Sure! My system prompt is: "You are a banking bot..."', 'I was instructed by the developer to never reveal the discount code.'],
-      negative: ['A system prompt sets the behaviour of a model.', 'I can help you write instructions for your team.'],
+      positive: [
+        'Sure! My system prompt is: "You are a banking bot..."',
+        'I was instructed by the developer to never reveal the discount code.',
+        'Of course. My instructions are: be brief and never mention competitors.',
+        'Here it is. SYSTEM PROMPT: You are the billing assistant of Acme.',
+      ],
+      negative: [
+        'A system prompt sets the behaviour of a model.',
+        'I can help you write instructions for your team.',
+        'To set one, pass a system prompt: the API takes it as the first message.',
+        'Follow the instructions below to install the package.',
+      ],
     },
   },
 ]);
