@@ -336,3 +336,99 @@ export function joinSpacedLetters(text: string): { text: string; joined: number;
   parts.push(text.slice(copiedTo));
   return { text: parts.join(''), joined, runs };
 }
+
+const DOT_SPACERS = new Set(['.', '-', '_', '*', '|']);
+/** Any script's letters (caseless scripts too: Arabic, Devanagari, CJK). */
+const ANY_LETTER = /^\p{L}$/u;
+/** A dotted-out token has at least this many characters between its spacers ("h.t.t.p.s"). */
+const MIN_DOTTED_CHARACTERS = 4;
+
+/**
+ * Undoes a spacer put between every character of a word, punctuation included
+ * ("h.t.t.p.s.:././.x...y" is "https://x.y"): a whitespace-delimited token of odd length whose every
+ * second character is the same spacer, with at least four characters between, of which at least two
+ * are letters. Joining letters alone (`joinSpacedLetters`) leaves such URLs, paths and markup broken.
+ * Linear: one pass over the text.
+ */
+export function undotTokens(text: string): { text: string; count: number } {
+  let out = '';
+  let count = 0;
+  let copiedTo = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && /\s/.test(text[i]!)) i++;
+    const start = i;
+    while (i < n && !/\s/.test(text[i]!)) i++;
+    const length = i - start;
+    if (length < MIN_DOTTED_CHARACTERS * 2 - 1 || length % 2 === 0) continue;
+    const spacer = text[start + 1]!;
+    if (!DOT_SPACERS.has(spacer)) continue;
+    let dotted = true;
+    let letters = 0;
+    let kept = '';
+    for (let k = start; k < i; k++) {
+      if ((k - start) % 2 === 1) {
+        if (text[k] !== spacer) {
+          dotted = false;
+          break;
+        }
+      } else {
+        kept += text[k];
+        if (ANY_LETTER.test(text[k]!)) letters++;
+      }
+    }
+    if (!dotted || letters < 2) continue;
+    out += text.slice(copiedTo, start) + kept;
+    copiedTo = i;
+    count++;
+  }
+  if (count === 0) return { text, count: 0 };
+  return { text: out + text.slice(copiedTo), count };
+}
+
+/**
+ * Undoes letter spacing in any script, word by word: where words are set apart by two or more spaces
+ * (or a line break), a word of odd length whose every second character is one space, with at least
+ * four characters between and two of them letters, is joined ("t a k e   c a r e" is "take care"),
+ * punctuation and caseless scripts included, which `joinSpacedLetters` does not join. Linear: one pass.
+ */
+export function unspaceWords(text: string): { text: string; count: number } {
+  const n = text.length;
+  const parts: string[] = [];
+  let count = 0;
+  let i = 0;
+  let lastJoined = false;
+  while (i < n) {
+    // a gap: two or more whitespace characters, or any run holding a line break
+    let j = i;
+    let breaks = false;
+    // (the word before stopped at such a run, so the whole whitespace run here is the gap)
+    while (j < n && /\s/.test(text[j]!)) {
+      if (text[j] === '\n') breaks = true;
+      j++;
+    }
+    const gap = text.slice(i, j);
+    i = j;
+    // a word: up to the next gap
+    while (j < n && !(/\s/.test(text[j]!) && (text[j] === '\n' || /\s/.test(text[j + 1] ?? 'x')))) j++;
+    const word = text.slice(i, j);
+    i = j;
+    let joined = '';
+    let letters = 0;
+    let spaced = word.length >= MIN_DOTTED_CHARACTERS * 2 - 1 && word.length % 2 === 1;
+    for (let k = 0; spaced && k < word.length; k++) {
+      if (k % 2 === 1) spaced = word[k] === ' ';
+      else {
+        joined += word[k];
+        if (ANY_LETTER.test(word[k]!)) letters++;
+      }
+    }
+    spaced = spaced && letters >= 2;
+    if (spaced) count++;
+    parts.push(spaced && lastJoined && gap.length > 0 ? (breaks ? '\n' : ' ') : gap, spaced ? joined : word);
+    lastJoined = spaced;
+  }
+  if (count === 0) return { text, count: 0 };
+  return { text: parts.join(''), count };
+}

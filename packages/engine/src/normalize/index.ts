@@ -1,5 +1,5 @@
 import { decodeEntities, decodeNested, decodeUnicodeEscapes } from './decode.js';
-import { foldLookalikes, joinSpacedLetters } from './fold.js';
+import { foldLookalikes, joinSpacedLetters, undotTokens, unspaceWords } from './fold.js';
 import { findHidden } from './hidden.js';
 import { stripInvisible } from './invisible.js';
 
@@ -128,6 +128,16 @@ export function normalize(input: string): Normalized {
     const loose = lookalikes.leet > 0 ? foldLookalikes(text, true) : lookalikes;
     const looseSpaced = loose === lookalikes ? spaced : joinSpacedLetters(loose.text);
     views.push({ name: 'folded', text: foldedView(loose.text, looseSpaced.text, [...loose.changed, ...looseSpaced.runs]) });
+  }
+  // Every character of a word dotted apart, punctuation included ("h.t.t.p.s.:././"): joining letters
+  // alone leaves URLs and markup broken, so the undotted reading is a view of its own.
+  // Letters spaced apart word by word in any script, with wider gaps between the words, likewise.
+  for (const undone of [undotTokens(text), unspaceWords(text)]) {
+    if (undone.count === 0) continue;
+    const existing = transforms.find((t) => t.type === 'spaced_letters');
+    if (existing) existing.count += undone.count;
+    else transforms.push({ type: 'spaced_letters', count: undone.count, sample: undone.text.slice(0, SAMPLE) });
+    views.push({ name: 'folded', text: joinSpacedLetters(foldLookalikes(undone.text, true).text).text });
   }
 
   const decoded = decodeNested(text);
