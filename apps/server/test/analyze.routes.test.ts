@@ -102,7 +102,6 @@ describe('POST /v1/analyze and GET /v1/analyze/{id} over HTTP', () => {
       { url: 'file:///etc/passwd' },
       { url: `${pages.url}/article`, depth: 'thorough' },
       { url: `${pages.url}/article`, model: 'acme/unknown-model' },
-      { url: `${pages.url}/article`, extra: true },
     ]) {
       const answer = await call(server.url, 'POST', '/v1/analyze', { key, body });
       assert.equal(answer.status, 400, `${JSON.stringify(body)}: ${answer.text}`);

@@ -239,7 +239,6 @@ describe('prompt evaluation over HTTP (local evaluators)', () => {
       [{ prompt: 'x', evaluators: [] }, /evaluators/],
       [{ prompt: 'x', evaluators: 'quality' }, /evaluators/],
       [{ prompt: 'x', model: 'acme/unknown-model' }, /model.*acme\/unknown-model/],
-      [{ prompt: 'x', extra: true }, /extra/],
     ];
     for (const [body, detail] of cases) {
       const answer = await evaluate(body);

@@ -39,6 +39,18 @@ describe('/v1/policy', () => {
     assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, expected);
   });
 
+  it('treats an empty body, with or without a JSON content type, as {}', async () => {
+    const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
+    const bare = await call(server.url, 'PUT', '/v1/policy', { key });
+    assert.equal(bare.status, 200, bare.text);
+    assert.deepEqual(bare.body, before);
+    const empty = await call(server.url, 'PUT', '/v1/policy', { key, raw: '', headers: { 'content-type': 'application/json' } });
+    assert.equal(empty.status, 200, empty.text);
+    assert.deepEqual(empty.body, before);
+    const nullBody = await call(server.url, 'PUT', '/v1/policy', { key, raw: 'null', headers: { 'content-type': 'application/json' } });
+    assert.equal(nullBody.status, 400, 'a JSON null is not an empty body');
+  });
+
   it('refuses invalid fields with 400 naming them, and changes nothing', async () => {
     const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
     const cases: Array<[unknown, RegExp]> = [

@@ -284,7 +284,7 @@ export type paths = {
         get: operations["getPolicy"];
         /**
          * Update the key's screening policy
-         * @description Every field is optional; fields left out keep their values. An invalid or unknown field is 400 and changes nothing.
+         * @description Every field is optional; fields left out keep their values, and an empty body means `{}`. An invalid or unknown field is 400 and changes nothing.
          *
          *     Requires an API key with the `evaluate` scope.
          */
@@ -456,6 +456,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {
@@ -563,6 +564,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {
@@ -857,6 +859,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {
@@ -970,6 +973,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {
@@ -1625,9 +1629,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Unknown fields are ignored */
                     agent_config?: {
                         /** @description Description of the agent's role */
                         agent_role?: string;
@@ -1644,6 +1650,7 @@ export interface operations {
                     bypass_codewordstring?: string;
                     /** @description Sandbox execution; `auto` lets the service decide */
                     execute?: boolean | "auto";
+                    /** @description Unknown fields are ignored */
                     metadata?: {
                         /** @description Tracking */
                         agent_id?: string;
@@ -2387,6 +2394,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Unknown fields are ignored */
         requestBody: {
             content: {
                 "application/json": {

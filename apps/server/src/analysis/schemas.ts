@@ -15,7 +15,7 @@ export const AnalyzeRequestSchema = Type.Object(
     depth: Type.Optional(Type.Enum([...DEPTHS], { default: 'standard', description: '`quick`, `standard` (default) or `deep`; see docs/analysis.md' })),
     model: Type.Optional(Type.Enum([...ALLOWED_MODEL_IDS], { description: 'Model for the factual-accuracy assessment of a deep analysis (see GET /v1/models)' })),
   },
-  { additionalProperties: false, title: 'AnalyzeRequest' },
+  { title: 'AnalyzeRequest', description: 'Unknown fields are ignored' },
 );
 
 export const AnalyzeSubmissionSchema = Type.Object(

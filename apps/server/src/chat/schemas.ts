@@ -20,7 +20,7 @@ export const ChatHistoryItemSchema = Type.Object(
     role: Type.Enum(['user', 'assistant'], { description: 'Who wrote the message' }),
     content: Type.String({ minLength: 1, maxLength: LIMITS.historyItemChars }),
   },
-  { additionalProperties: false, title: 'ChatHistoryItem' },
+  { title: 'ChatHistoryItem', description: 'Unknown fields are ignored' },
 );
 
 export const ChatRequestSchema = Type.Object(
@@ -42,7 +42,7 @@ export const ChatRequestSchema = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, title: 'ChatRequest' },
+  { title: 'ChatRequest', description: 'Unknown fields are ignored' },
 );
 
 export const ChatResponseSchema = Type.Object(

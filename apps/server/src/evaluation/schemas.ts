@@ -19,7 +19,7 @@ export const EvaluateRequestSchema = Type.Object(
       Type.String({ minLength: 1, maxLength: 200, description: 'Model whose prices `cost` uses and that `llm_quality` asks; one of GET /v1/models. Default: the configured default model.' }),
     ),
   },
-  { additionalProperties: false, title: 'EvaluateRequest' },
+  { title: 'EvaluateRequest', description: 'Unknown fields are ignored' },
 );
 
 const SubScoreSchema = Type.Object(

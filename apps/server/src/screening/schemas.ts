@@ -24,7 +24,7 @@ export const ParseRequestSchema = Type.Object(
           max_tokens: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384 })),
           agent_role: Type.Optional(text("Description of the agent's role")),
         },
-        { additionalProperties: false },
+        { description: 'Unknown fields are ignored' },
       ),
     ),
     metadata: Type.Optional(
@@ -41,11 +41,11 @@ export const ParseRequestSchema = Type.Object(
           subject: Type.Optional(text('Subject line')),
           conversation_context: Type.Optional(Type.String({ maxLength: MAX_TEXT })),
         },
-        { additionalProperties: false },
+        { description: 'Unknown fields are ignored' },
       ),
     ),
   },
-  { additionalProperties: false },
+  { description: 'Unknown fields are ignored' },
 );
 
 const Score = Type.Number({ minimum: 0, maximum: 10, description: '0-10, one decimal' });
@@ -126,7 +126,7 @@ export const ScreenOutputRequestSchema = Type.Object(
     context: Type.Optional(Type.String({ maxLength: MAX_TEXT, description: 'The original prompt or task' })),
     canary: Type.Optional(Type.String({ minLength: 4, maxLength: 200, description: 'A secret planted in the prompt; finding it in the output proves a leak' })),
   },
-  { additionalProperties: false },
+  { description: 'Unknown fields are ignored' },
 );
 
 export const ScreenOutputResponseSchema = Type.Object({
@@ -146,7 +146,7 @@ export const TrustRequestSchema = Type.Object(
     message: Type.String({ minLength: 1, maxLength: MAX_TEXT }),
     context: Type.Optional(Type.String({ maxLength: MAX_TEXT })),
   },
-  { additionalProperties: false },
+  { description: 'Unknown fields are ignored' },
 );
 
 export const TrustResponseSchema = Type.Object({
