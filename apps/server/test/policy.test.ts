@@ -62,7 +62,7 @@ describe('/v1/policy', () => {
       [{ screenAllPrompts: 'yes' }, /screenAllPrompts.*boolean/],
       [{ sources: ['email', 'carrier_pigeon'] }, /sources\.1.*one of/],
       [{ sources: 'email' }, /sources.*array/],
-      [{ approval_default_action: 'allow' }, /approval_default_action/],
+      [{ approval_default_action: 'allow' }, /field "approval_default_action" must be "deny"/],
       [{ autoBlockThreshold: 3, color: 'red' }, /unknown field "color"/],
       [null, /request body must be a JSON object/],
       [[{ autoBlockThreshold: 3 }], /request body must be a JSON object/],

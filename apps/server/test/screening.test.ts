@@ -78,6 +78,7 @@ describe('POST /v1/parse', () => {
       [{ prompt: 42 }, /prompt.*string/],
       [{ prompt: 'x'.repeat(50_001) }, /prompt.*50000/],
       [{ prompt: 'x', mode: 'fast' }, /mode/],
+      [{ prompt: 'x', execute: 'yes' }, /field "execute" must be one of true, false, "auto"/],
       [{ prompt: 'x', policy_mode: 'paranoid' }, /policy_mode/],
       [{ prompt: 'x', metadata: { source_kind: 'carrier_pigeon' } }, /metadata\.source_kind/],
       [{ prompt: 'x', metadata: { requester_trust: 'best friend' } }, /metadata\.requester_trust/],

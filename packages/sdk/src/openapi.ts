@@ -1648,8 +1648,11 @@ export interface operations {
                     bypass_codeword?: string;
                     /** @description Alias of bypass_codeword */
                     bypass_codewordstring?: string;
-                    /** @description Sandbox execution; `auto` lets the service decide */
-                    execute?: boolean | "auto";
+                    /**
+                     * @description Sandbox execution; `auto` lets the service decide
+                     * @enum {unknown}
+                     */
+                    execute?: true | false | "auto";
                     /** @description Unknown fields are ignored */
                     metadata?: {
                         /** @description Tracking */

@@ -21,6 +21,8 @@ function describe(error: FastifySchemaValidationError, context: string): string 
       return `unknown field "${joinPath(field, context, String(params['additionalProperty']))}"`;
     case 'type':
       return field === context ? `${context} must be ${article(String(params['type']))}` : `field "${field}" must be ${article(String(params['type']))}`;
+    case 'const':
+      return `field "${field}" must be ${JSON.stringify(params['allowedValue'])}`;
     case 'enum':
       return `field "${field}" must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     default:

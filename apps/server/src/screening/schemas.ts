@@ -10,7 +10,8 @@ export const ParseRequestSchema = Type.Object(
   {
     prompt: Type.String({ minLength: 1, maxLength: MAX_TEXT, description: 'The untrusted text to screen' }),
     mode: Type.Optional(Type.Enum(['full', 'pattern-only'], { description: '`pattern-only` keeps the prompt inside the service' })),
-    execute: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('auto')], { description: 'Sandbox execution; `auto` lets the service decide' })),
+    // One enum rather than boolean-or-literal, so a wrong value is told the three it may take.
+    execute: Type.Optional(Type.Unsafe<boolean | 'auto'>({ enum: [true, false, 'auto'], description: 'Sandbox execution; `auto` lets the service decide' })),
     model: Type.Optional(ModelId),
     policy_mode: Type.Optional(Type.Enum([...POLICY_MODES])),
     bypass_codeword: Type.Optional(Type.String({ maxLength: 1000 })),
