@@ -224,6 +224,15 @@ describe('layers.llm: an open circuit', () => {
     assert.equal(fake.chats.length, sent, 'the open circuit sends nothing');
     assert.equal((b['layers'] as { llm: string }).llm, 'failed');
     assert.equal(b['degraded_reason'], 'llm_failed');
+    // screen-output and trust verify say so the same way
+    const output = (await call(server.url, 'POST', '/v1/screen-output', { key, body: { output: 'The table is booked for nine.' } })).body;
+    assert.equal((output['layers'] as { llm: string }).llm, 'failed', JSON.stringify(output));
+    assert.equal(output['degraded'], true);
+    assert.equal(output['degraded_reason'], 'llm_failed');
+    const trust = (await call(server.url, 'POST', '/v1/agent/trust/verify', { key, body: { source_agent: 'planner', message: 'The table is booked for nine.' } })).body;
+    assert.equal((trust['layers'] as { llm: string }).llm, 'failed', JSON.stringify(trust));
+    assert.equal(trust['degraded'], true);
+    assert.equal(trust['degraded_reason'], 'llm_failed');
   });
 });
 

@@ -475,6 +475,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Present with true when a layer was unavailable rather than skipped */
+                        degraded?: boolean;
+                        /**
+                         * @description Present with `degraded`
+                         * @enum {unknown}
+                         */
+                        degraded_reason?: "llm_failed" | "llm_disabled";
                         flags: {
                             description: string;
                             /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */
@@ -1736,8 +1743,12 @@ export interface operations {
                             /** @description LLM07:2025 System Prompt Leakage */
                             system_prompt_leak: number;
                         };
+                        /** @description Present with true when a layer was unavailable rather than skipped */
                         degraded?: boolean;
-                        /** @enum {unknown} */
+                        /**
+                         * @description Present with `degraded`
+                         * @enum {unknown}
+                         */
                         degraded_reason?: "llm_failed" | "llm_disabled";
                         /** @description True when a sandbox execution was started (202) */
                         execution_pending?: boolean;
@@ -1836,8 +1847,12 @@ export interface operations {
                             /** @description LLM07:2025 System Prompt Leakage */
                             system_prompt_leak: number;
                         };
+                        /** @description Present with true when a layer was unavailable rather than skipped */
                         degraded?: boolean;
-                        /** @enum {unknown} */
+                        /**
+                         * @description Present with `degraded`
+                         * @enum {unknown}
+                         */
                         degraded_reason?: "llm_failed" | "llm_disabled";
                         /** @description True when a sandbox execution was started (202) */
                         execution_pending?: boolean;
@@ -2419,6 +2434,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         categories: ("prompt_injection" | "jailbreak" | "data_exfiltration" | "system_prompt_leak" | "privilege_escalation" | "social_engineering" | "code_execution" | "harmful_content")[];
+                        /** @description Present with true when a layer was unavailable rather than skipped */
+                        degraded?: boolean;
+                        /**
+                         * @description Present with `degraded`
+                         * @enum {unknown}
+                         */
+                        degraded_reason?: "llm_failed" | "llm_disabled";
                         flags: {
                             description: string;
                             /** @description The matched text; "" in a result read back from storage (GET by id) unless the operator set PARAPET_STORE_TEXT (docs/privacy.md) */

@@ -6,6 +6,12 @@ export const MAX_TEXT = 50_000;
 const text = (description: string) => Type.String({ maxLength: 10_000, description });
 const ModelId = Type.Enum([...ALLOWED_MODEL_IDS], { description: 'One of the allowed model identifiers (see GET /v1/models)' });
 
+/** Present, with true, when the semantic analysis was unavailable rather than skipped; on every screening answer. */
+const Degraded = {
+  degraded: Type.Optional(Type.Boolean({ description: 'Present with true when a layer was unavailable rather than skipped' })),
+  degraded_reason: Type.Optional(Type.Enum(['llm_failed', 'llm_disabled'], { description: 'Present with `degraded`' })),
+};
+
 export const ParseRequestSchema = Type.Object(
   {
     prompt: Type.String({ minLength: 1, maxLength: MAX_TEXT, description: 'The untrusted text to screen' }),
@@ -114,8 +120,7 @@ export const ParseResponseSchema = Type.Object({
   ),
   analysis_method: Type.Enum(['pattern', 'pattern+llm', 'pattern_only']),
   layers: LayersSchema,
-  degraded: Type.Optional(Type.Boolean()),
-  degraded_reason: Type.Optional(Type.Enum(['llm_failed', 'llm_disabled'])),
+  ...Degraded,
   latency_ms: Type.Number(),
   execution_pending: Type.Optional(Type.Boolean({ description: 'True when a sandbox execution was started (202)' })),
   poll_url: Type.Optional(Type.String({ description: '`/v1/parse/<id>`: where the execution result is polled; present with execution_pending' })),
@@ -139,6 +144,7 @@ export const ScreenOutputResponseSchema = Type.Object({
   categories: Type.Array(Type.Enum([...CATEGORIES])),
   output_length: Type.Integer(),
   layers: LayersSchema,
+  ...Degraded,
 });
 
 export const TrustRequestSchema = Type.Object(
@@ -157,6 +163,7 @@ export const TrustResponseSchema = Type.Object({
   flags: Type.Array(TypedFlagSchema),
   recommendation: Type.Enum(['accept', 'review', 'reject']),
   layers: LayersSchema,
+  ...Degraded,
 });
 
 export type ParseRequest = Static<typeof ParseRequestSchema>;

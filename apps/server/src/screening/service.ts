@@ -187,8 +187,7 @@ export class ScreeningService {
       ...(screening.approval_request ? { approval_request: screening.approval_request } : {}),
       analysis_method: patternOnly ? 'pattern_only' : step.llm === 'ran' ? 'pattern+llm' : 'pattern',
       layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
-      ...(step.llm === 'disabled' ? { degraded: true, degraded_reason: 'llm_disabled' as const } : {}),
-      ...(step.llm === 'failed' ? { degraded: true, degraded_reason: 'llm_failed' as const } : {}),
+      ...degradedOf(step.llm),
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
       ...(execute ? { execution_pending: true as const, poll_url: `/v1/parse/${id}` } : {}),
     };
@@ -215,6 +214,7 @@ export class ScreeningService {
       categories: result.categories,
       output_length: result.output_length,
       layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
+      ...degradedOf(step.llm),
     };
     await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
@@ -232,6 +232,7 @@ export class ScreeningService {
       flags: result.flags,
       recommendation: result.recommendation,
       layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
+      ...degradedOf(step.llm),
     };
     await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
@@ -251,4 +252,11 @@ export class ScreeningService {
       createdAtMs: this.clock.now(),
     });
   }
+}
+
+/** `degraded` and its reason when the semantic analysis was unavailable (not configured, or failed) rather than skipped. */
+function degradedOf(llm: LlmLayer): { degraded?: true; degraded_reason?: 'llm_disabled' | 'llm_failed' } {
+  if (llm === 'disabled') return { degraded: true, degraded_reason: 'llm_disabled' };
+  if (llm === 'failed') return { degraded: true, degraded_reason: 'llm_failed' };
+  return {};
 }
