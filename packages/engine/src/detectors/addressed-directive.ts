@@ -133,8 +133,14 @@ const OPENS_WITH_VERB = compile(
   `^\\s*(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
   'iu'
 );
-/** Sentences that address their reader: an imperative opening, "you", "I want you to". */
-const ADDRESSING = compile(`(?:^|[.!?]\\s+|\\n\\s*)(?:[-*•]\\s*|\\d{1,2}[.)]\\s*)?(?:please\\s+)?${VERBS}\\b|\\byou(?:r|rs|rself)?\\b`, 'giu');
+/**
+ * Sentences that instruct their reader: an imperative opening, "you must", "I want you to", "your
+ * task is". (Not a mere "you": letters and emails speak to their reader without instructing it.)
+ */
+const ADDRESSING = compile(
+  `(?:^|[.!?]\\s+|\\n\\s*)(?:[-*•]\\s*|\\d{1,2}[.)]\\s*)?(?:please\\s+)?${VERBS}\\b|\\byou\\s+(?:must|should|shall|will always|will never|are to|need to|have to|may not|must not|should not)\\b|\\bi\\s+(?:want|need|would like)\\s+you\\b|\\byour\\s+(?:task|role|job|goal|mission|objective)\\b`,
+  'giu',
+);
 const ROLE_TURN = compile('(?:^|\\n)[ \\t]*(assistant|ai|user|human|system)[ \\t]*:', 'giu');
 const FIELD_TASK = compile(
   '^(?:please\\s+)?(?:ignore|disregard|forget|print|output|say|respond|reply|answer|summari[sz]e|classify|report|state|translate|tell|return|repeat|write|describe|recommend|mark|treat|consider|rate)\\s+\\w',
@@ -174,7 +180,7 @@ const REQUEST_SHARE = 0.45;
 const REQUEST_WEIGHT = 0.3;
 const MAX_SEVERITY = 9;
 /** Characters of other prose a sentence needs around it to count as planted inside a document. */
-const MIN_SURROUNDING = 80;
+const MIN_SURROUNDING = 60;
 
 type LineKind = 'blank' | 'table' | 'separator' | 'prose' | 'code';
 
@@ -428,10 +434,13 @@ function detect(ctx: DetectorContext): Finding[] {
   const requestLike = prose >= 3 && addressing.size / prose >= REQUEST_SHARE;
 
   let markedLength = 0;
-  for (const i of marked.keys()) markedLength += sentences[i]!.end - sentences[i]!.start;
+  for (const i of marked.keys()) {
+    for (let k = sentences[i]!.start; k < sentences[i]!.end; k++) if (text[k] !== ' ' && text[k] !== '\n' && text[k] !== '\t') markedLength++;
+  }
   let visible = 0;
   for (let k = 0; k < text.length; k++) if (text[k] !== ' ' && text[k] !== '\n' && text[k] !== '\t') visible++;
   const surrounding = visible - markedLength;
+  const firstProse = sentences.findIndex((x) => lines[x.line]!.kind === 'prose');
   let lastProseLine = -1;
   for (let k = lines.length - 1; k >= 0 && lastProseLine < 0; k--) if (lines[k]!.kind === 'prose') lastProseLine = k;
 
@@ -475,6 +484,9 @@ function detect(ctx: DetectorContext): Finding[] {
     if (!structural && !m.task && surrounding < MIN_SURROUNDING) {
       severity *= REQUEST_WEIGHT;
       notes.push('the whole text is one instruction, read as a request');
+    } else if (!structural && !m.task && i === firstProse && tableLines < 3) {
+      severity *= REQUEST_WEIGHT;
+      notes.push('it opens the text, as a request framing what follows');
     } else if (!structural && requestLike) {
       severity *= REQUEST_WEIGHT;
       notes.push('the text addresses its reader throughout, read as a request');
