@@ -60,7 +60,7 @@ const PATTERNS: ReadonlyArray<[Signal, LinearRegExp]> = [
         `\\b(?:note|message|instructions?|reminder|memo|directive|attention|notice|p\\.?s\\.?|hint|request)\\s*(?:to|for)\\s*(?:the\\s+|any\\s+|all\\s+|an?\\s+)?(?:${AI_NAMES}|automated (?:\\w+ )?(?:software|system|tool|screener|reviewer|parser|assistant)|(?:resume|cv|document|email) (?:screener|parser|filter))s?\\b`,
         `\\bif\\s+you\\s+are\\s+(?:an?\\s+|the\\s+)?(?:${AI_NAMES}|artificial intelligence|automated|bot|model)\\b`,
         `\\b(?:dear|hey|hi|hello|attention|listen|okay|ok)\\s*,?\\s+(?:the\\s+)?${AI_NAMES}\\s*[,:!.]`,
-        `\\b${AI_NAMES}\\s*,\\s*(?:please|you|ignore|do|don't|make|add|include|tell|write|respond|answer|reply|say|summari[sz]e|remember|forget|now|from now|stop|always|never|list|give|send|call|use)\\b`,
+        `\\b${AI_NAMES}\\s*,\\s*(?:please|ignore|do|don't|make|add|include|tell|write|respond|answer|reply|say|summari[sz]e|remember|forget|from now|stop|list|give|send|call|use)\\b`,
         `\\b${AI_NAMES}s?\\s+(?:that\\s+(?:is\\s+|are\\s+)?)?(?:reading|processing|summari[sz]ing|parsing|reviewing|analy[sz]ing|screening|browsing|handling|reads|processes|summari[sz]es)\\s+(?:this|these|the following)\\b`,
       ].join('|'),
       'giu',
@@ -129,9 +129,11 @@ const PATTERNS: ReadonlyArray<[Signal, LinearRegExp]> = [
 /** Imperatives that start a stray task; "see", "note", "click" and the like are ordinary captions. */
 const VERBS =
   '(?:focus|concentrate|prioriti[sz]e|repeat|shift|apply|transform|change|convert|limit|keep|restrict|capitali[sz]e|number|write|compose|create|generate|draft|tell|give|list|explain|describe|summari[sz]e|translate|convert|calculate|compute|solve|find|name|recommend|suggest|provide|share|show|teach|help|answer|respond|reply|add|include|insert|append|mention|use|replace|rewrite|spell|say|print|output|start|begin|end|classify|categori[sz]e|rate|rank|sort|identify|define|compare|analy[sz]e|predict|recite|pretend|act|imagine|design|plan|outline|propose|brainstorm|make|develop|implement|debug|fix|correct|reverse|swap|encode|decode|remove|delete|ignore|forget|disregard|send|email|ask|inform|remind|persuade|convince|encourage|urge|promote|advertise|advise|warn|state|claim|do|don\'t|never|always|avoid|refrain|respond|produce|return|express|speak|talk|offer|guide|instruct|discuss|elaborate|determine|evaluate|assess|review|estimate|convert|conjugate|paraphrase|rephrase|shorten|expand|insert|play|sing|draw|cite|emphasi[sz]e|highlight|stress|tell|search|look up|check|verify|consider|remember|keep|express)';
+/** Sentence starts (the segmenter's: line starts and after . ! ? and a space). */
+const START = '(?:^|\\n|[.!?]\\s+)[ \\t]*';
 const OPENS_WITH_VERB = compile(
-  `^\\s*(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
-  'iu'
+  `${START}(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:[A-Za-z]{2,12}[ \\t]*:[ \\t]*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
+  'giu',
 );
 /**
  * Sentences that instruct their reader: an imperative opening, "you must", "I want you to", "your
@@ -141,31 +143,33 @@ const ADDRESSING = compile(
   `(?:^|[.!?]\\s+|\\n\\s*)(?:[-*•]\\s*|\\d{1,2}[.)]\\s*)?(?:please\\s+)?${VERBS}\\b|\\byou\\s+(?:must|should|shall|will always|will never|are to|need to|have to|may not|must not|should not)\\b|\\bi\\s+(?:want|need|would like)\\s+you\\b|\\byour\\s+(?:task|role|job|goal|mission|objective)\\b`,
   'giu',
 );
+/** Outside letters, any "you" counts as addressing the reader too. */
+const YOU = compile('\\byou(?:r|rs|rself|\'ll|\'re)?\\b', 'giu');
 const ROLE_TURN = compile('(?:^|\\n)[ \\t]*(assistant|ai|user|human|system)[ \\t]*:', 'giu');
 const FIELD_TASK = compile(
   '^(?:please\\s+)?(?:ignore|disregard|forget|print|output|say|respond|reply|answer|summari[sz]e|classify|report|state|translate|tell|return|repeat|write|describe|recommend|mark|treat|consider|rate)\\s+\\w',
   'iu',
 );
 const QUESTION_START = compile(
-  '^\\s*(?:[-*•>#]+\\s*)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|is|are|do|does|did|have|has)\\b',
-  'iu',
+  `${START}(?:[-*•>#]+\\s*)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|is|are|do|does|did|have|has)\\b`,
+  'giu',
 );
 /** A sentence that introduces the data that follows or refers to it: a framing, not a stray task. */
 const FRAMING = compile(
-  '(?:\\b(?:(?:the following|following|below|above|attached|this|these|the|that)\\s+(?:table|data|dataset|list|rows?|columns?|spreadsheet|report|records?|entries|text|document|information|info|content|passage|snippet|file|csv|json|results?|chart|figure))\\b)|:\\s*$',
-  'iu',
+  '(?:\\b(?:(?:the following|following|below|above|attached|this|these|the|that)\\s+(?:table|data|dataset|list|rows?|columns?|spreadsheet|report|records?|entries|text|document|information|info|content|passage|snippet|file|csv|json|results?|chart|figure))\\b)|:[ \\t]*(?:\\n|$)',
+  'giu',
 );
 /** What a person is asked to put in their reply: their own details, a reference number. */
 const HUMAN_OBJECT = compile(
   '\\b(?:include|add|attach|mention|quote|state|put|provide|give)\\s+(?:your|the|a)\\s+(?:own\\s+)?(?:order|ticket|invoice|reference|case|account|booking|confirmation|tracking|customer|member|policy|claim|phone|contact|full name|name|number|id|address|availability|details|resume|cv|signature|receipt|photo|photos|screenshot|questions?)\\b',
-  'iu',
+  'giu',
 );
 const DISCUSSION = compile(
   '\\b(?:prompt injection|injection attacks?|jailbreak\\w*|attackers?|adversar(?:y|ial)|malicious|red[- ]team\\w*|for example|e\\.g\\.|such as|phrases? like|vulnerabilit(?:y|ies)|exploits?|owasp|mitigat\\w+)\\b',
-  'iu',
+  'giu',
 );
 const THANKS_BEFORE = compile('(?:forward|thanks?|thank you|grateful|appreciate|awaiting|wait for|waiting for)\\s*$', 'iu');
-const SECOND_PERSON = compile('\\byou(?:r|rs|rself)?\\b', 'iu');
+const SECOND_PERSON = compile('\\byou(?:r|rs|rself)?\\b', 'giu');
 const CLOSINGS = [
   'regards', 'best regards', 'kind regards', 'warm regards', 'sincerely', 'yours sincerely', 'yours truly', 'best',
   'cheers', 'thanks', 'thank you', 'many thanks', 'best wishes', 'all the best', 'respectfully', 'cordially', 'take care', 'warmly',
@@ -174,6 +178,8 @@ const CLOSINGS = [
 const BASE: Record<Signal, number> = { tag: 7, vocative: 7, vocative_weak: 4, output: 4, reshape: 7, manner: 3, insert: 3, reading: 4 };
 const MAX_FINDINGS = 3;
 const MIN_SEVERITY = 2.5;
+/** Matches of one pattern looked at per text: enough to mark every sentence that matters. */
+const MAX_MATCHES = 2000;
 /** The share of sentences addressing the reader from which a text reads as a request. */
 const REQUEST_SHARE = 0.45;
 /** What a directive weighs where directives are the request itself (a user's prompt, a text made of them). */
@@ -265,6 +271,48 @@ function fieldValueAt(text: string, line: Line): number {
   return -1;
 }
 
+interface Match {
+  /** UTF-16 offsets in the text, like a string match's. */
+  start: number;
+  end: number;
+  group?: string;
+}
+
+/**
+ * Every match of a global pattern, from one UTF-8 copy of the text. (Matching a JS string converts
+ * it to UTF-8 on every call, which over many matches in a long text would cost its length each time.)
+ */
+function scanner(text: string): (pattern: LinearRegExp) => Match[] {
+  const buf = Buffer.from(text, 'utf8');
+  let charAt: Int32Array | undefined;
+  if (buf.length !== text.length) {
+    charAt = new Int32Array(buf.length + 1);
+    let b = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const width = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+      for (let k = 0; k < width && b + k <= buf.length; k++) charAt[b + k] = i;
+      b += width;
+      if (width === 4) i++;
+    }
+    charAt[buf.length] = text.length;
+  }
+  const toChar = (byte: number): number => (charAt ? charAt[byte]! : byte);
+  return (pattern) => {
+    const out: Match[] = [];
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(buf); m !== null; m = pattern.exec(buf)) {
+      const len = m[0].length;
+      if (len === 0) pattern.lastIndex++;
+      const g = (m as unknown as Array<Buffer | undefined>)[1];
+      out.push({ start: toChar(m.index), end: toChar(m.index + len), ...(g ? { group: g.toString('utf8') } : {}) });
+      if (out.length >= MAX_MATCHES) break;
+    }
+    pattern.lastIndex = 0;
+    return out;
+  };
+}
+
 function sentenceAt(sentences: readonly Sentence[], offset: number): number {
   let lo = 0;
   let hi = sentences.length - 1;
@@ -333,13 +381,28 @@ function detect(ctx: DetectorContext): Finding[] {
     }
     return m;
   };
+  const scan = scanner(text);
+  // Per-sentence features, each from one scan of the whole text, made when first asked for.
+  const features = new Map<LinearRegExp, Uint8Array>();
+  const has = (pattern: LinearRegExp, i: number): boolean => {
+    let set = features.get(pattern);
+    if (!set) {
+      set = new Uint8Array(sentences.length);
+      for (const match of scan(pattern)) {
+        const at = sentenceAt(sentences, Math.max(match.start, match.end - 1));
+        if (at >= 0) set[at] = 1;
+      }
+      features.set(pattern, set);
+    }
+    return set[i] === 1;
+  };
   for (const [signal, pattern] of PATTERNS) {
     if (ctx.surface === 'agent' && signal !== 'tag') continue;
     if (!indirect && signal !== 'tag' && signal !== 'vocative') continue;
-    for (const match of text.matchAll(pattern)) {
-      const index = match.index ?? 0;
+    for (const match of scan(pattern)) {
+      const index = match.start;
       // The end of a match lies in the sentence it speaks in; its start may sit on the line before.
-      const at = sentenceAt(sentences, index + Math.max(0, match[0].length - 1));
+      const at = sentenceAt(sentences, Math.max(index, match.end - 1));
       if (at < 0 || (signal !== 'tag' && lines[sentences[at]!.line]!.kind === 'code')) continue;
       if (signal === 'output') {
         if (THANKS_BEFORE.test(text.slice(Math.max(0, index - 24), index))) continue;
@@ -351,9 +414,7 @@ function detect(ctx: DetectorContext): Finding[] {
   // A planted dialogue: lines opening with an assistant's turn and a user's (or system's) turn.
   if (indirect && ctx.surface === 'input') {
     const turns: Array<[string, number]> = [];
-    for (const match of text.matchAll(ROLE_TURN)) {
-      turns.push([(match[1] ?? '').toLowerCase(), sentenceAt(sentences, (match.index ?? 0) + match[0].length - 1)]);
-    }
+    for (const match of scan(ROLE_TURN)) turns.push([(match.group ?? '').toLowerCase(), sentenceAt(sentences, match.end - 1)]);
     const hasModel = turns.some(([role]) => role === 'assistant' || role === 'ai');
     const hasUser = turns.some(([role]) => role !== 'assistant' && role !== 'ai');
     for (const [role, at] of turns) {
@@ -380,9 +441,9 @@ function detect(ctx: DetectorContext): Finding[] {
       const next = neighbour(lines, s.line, 1);
       if (prev?.kind !== 'table' && next?.kind !== 'table') return;
       const sentence = text.slice(s.start, s.end);
-      if (FRAMING.test(sentence)) return;
-      const question = sentence.trimEnd().endsWith('?') || QUESTION_START.test(sentence);
-      const task = question ? 'question' : OPENS_WITH_VERB.test(sentence) ? 'imperative' : undefined;
+      if (has(FRAMING, i)) return;
+      const question = sentence.trimEnd().endsWith('?') || has(QUESTION_START, i);
+      const task = question ? 'question' : has(OPENS_WITH_VERB, i) ? 'imperative' : undefined;
       if (!task) return;
       const m = mark(i);
       m.task = task;
@@ -426,9 +487,12 @@ function detect(ctx: DetectorContext): Finding[] {
   });
   const addressing = new Set<number>();
   if (indirect && prose >= 3) {
-    for (const match of text.matchAll(ADDRESSING)) {
-      const at = sentenceAt(sentences, (match.index ?? 0) + match[0].length - 1);
-      if (at >= 0 && counted[at] === 1) addressing.add(at);
+    // Letters speak to their reader by nature: in an email only instructions count.
+    for (const pattern of ctx.sourceKind === 'email' ? [ADDRESSING] : [ADDRESSING, YOU]) {
+      for (const match of scan(pattern)) {
+        const at = sentenceAt(sentences, match.end - 1);
+        if (at >= 0 && counted[at] === 1) addressing.add(at);
+      }
     }
   }
   const requestLike = prose >= 3 && addressing.size / prose >= REQUEST_SHARE;
@@ -452,10 +516,9 @@ function detect(ctx: DetectorContext): Finding[] {
     const notes: string[] = [];
     let severity = 0;
     for (const sig of signals) severity = Math.max(severity, BASE[sig]);
-    // After a role label ("System: ..."), the order starts past the colon.
-    const colon = signals.has('vocative_weak') ? sentence.indexOf(':') : -1;
-    const imperative = OPENS_WITH_VERB.test(colon >= 0 && colon < 24 ? sentence.slice(colon + 1) : sentence);
-    const secondPerson = SECOND_PERSON.test(sentence);
+    // An imperative opening, also after a role label ("System: focus on ...").
+    const imperative = has(OPENS_WITH_VERB, i);
+    const secondPerson = has(SECOND_PERSON, i);
     if (signals.has('vocative_weak') && (imperative || secondPerson)) severity = Math.max(severity, 6.5);
     if (signals.has('output') && (signals.has('manner') || signals.has('insert'))) severity = Math.max(severity, 7.5);
     else if ((signals.has('manner') || signals.has('insert')) && imperative) severity = Math.max(severity, 5.5);
@@ -470,7 +533,7 @@ function detect(ctx: DetectorContext): Finding[] {
     }
     const lineKind = lines[s.line]!.kind;
     const structural = signals.has('tag') || signals.has('vocative');
-    if (!structural && HUMAN_OBJECT.test(sentence)) {
+    if (!structural && has(HUMAN_OBJECT, i)) {
       severity = Math.min(severity, 3);
       notes.push('asks a person for their own details');
     }
@@ -494,7 +557,7 @@ function detect(ctx: DetectorContext): Finding[] {
       severity *= 0.6;
       notes.push('the text addresses its reader throughout');
     }
-    if (DISCUSSION.test(sentence)) {
+    if (has(DISCUSSION, i)) {
       severity *= 0.5;
       notes.push('in text that discusses attacks');
     }
