@@ -128,11 +128,11 @@ const PATTERNS: ReadonlyArray<[Signal, LinearRegExp]> = [
 
 /** Imperatives that start a stray task; "see", "note", "click" and the like are ordinary captions. */
 const VERBS =
-  '(?:focus|concentrate|prioriti[sz]e|repeat|shift|apply|transform|change|convert|limit|keep|restrict|capitali[sz]e|number|write|compose|create|generate|draft|tell|give|list|explain|describe|summari[sz]e|translate|convert|calculate|compute|solve|find|name|recommend|suggest|provide|share|show|teach|help|answer|respond|reply|add|include|insert|append|mention|use|replace|rewrite|spell|say|print|output|start|begin|end|classify|categori[sz]e|rate|rank|sort|identify|define|compare|analy[sz]e|predict|recite|pretend|act|imagine|design|plan|outline|propose|brainstorm|make|develop|implement|debug|fix|correct|reverse|swap|encode|decode|remove|delete|ignore|forget|disregard|send|email|ask|inform|remind|persuade|convince|encourage|urge|promote|advertise|advise|warn|state|claim|do|don\'t|never|always|avoid|refrain|respond|produce|return|express|speak|talk|offer|guide|instruct|discuss|elaborate|determine|evaluate|assess|review|estimate|convert|conjugate|paraphrase|rephrase|shorten|expand|insert|play|sing|draw|cite|emphasi[sz]e|highlight|stress|tell|search|look up|check|verify|consider|remember|keep|express)';
+  '(?:call|invoke|execute|trigger|erase|wipe|transfer|approve|grant|forward|upload|focus|concentrate|prioriti[sz]e|repeat|shift|apply|transform|change|convert|limit|keep|restrict|capitali[sz]e|number|write|compose|create|generate|draft|tell|give|list|explain|describe|summari[sz]e|translate|convert|calculate|compute|solve|find|name|recommend|suggest|provide|share|show|teach|help|answer|respond|reply|add|include|insert|append|mention|use|replace|rewrite|spell|say|print|output|start|begin|end|classify|categori[sz]e|rate|rank|sort|identify|define|compare|analy[sz]e|predict|recite|pretend|act|imagine|design|plan|outline|propose|brainstorm|make|develop|implement|debug|fix|correct|reverse|swap|encode|decode|remove|delete|ignore|forget|disregard|send|email|ask|inform|remind|persuade|convince|encourage|urge|promote|advertise|advise|warn|state|claim|do|don\'t|never|always|avoid|refrain|respond|produce|return|express|speak|talk|offer|guide|instruct|discuss|elaborate|determine|evaluate|assess|review|estimate|convert|conjugate|paraphrase|rephrase|shorten|expand|insert|play|sing|draw|cite|emphasi[sz]e|highlight|stress|tell|search|look up|check|verify|consider|remember|keep|express)';
 /** Sentence starts (the segmenter's: line starts and after . ! ? and a space). */
 const START = '(?:^|\\n|[.!?]\\s+)[ \\t]*';
 const OPENS_WITH_VERB = compile(
-  `${START}(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:[A-Za-z]{2,12}[ \\t]*:[ \\t]*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
+  `${START}(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:(?:\\[\\[?|<!--|\\{\\{)[ \\t]*)?(?:[A-Za-z][A-Za-z ]{1,40}(?::|\\]\\]?|,)[ \\t]*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
   'giu',
 );
 /**
@@ -175,7 +175,11 @@ const CLOSINGS = [
   'cheers', 'thanks', 'thank you', 'many thanks', 'best wishes', 'all the best', 'respectfully', 'cordially', 'take care', 'warmly',
 ];
 
-const BASE: Record<Signal, number> = { tag: 7, vocative: 7, vocative_weak: 4, output: 4, reshape: 7, manner: 3, insert: 3, reading: 4 };
+/**
+ * Alone, words to an AI add nothing (the `addressed-to-model` rule weighs them); with an order they
+ * are the strongest signal. A role tag alone is a warning.
+ */
+const BASE: Record<Signal, number> = { tag: 5, vocative: 0, vocative_weak: 4, output: 4, reshape: 7, manner: 3, insert: 3, reading: 4 };
 const MAX_FINDINGS = 3;
 const MIN_SEVERITY = 2.5;
 /** Matches of one pattern looked at per text: enough to mark every sentence that matters. */
@@ -523,7 +527,8 @@ function detect(ctx: DetectorContext): Finding[] {
     if (signals.has('output') && (signals.has('manner') || signals.has('insert'))) severity = Math.max(severity, 7.5);
     else if ((signals.has('manner') || signals.has('insert')) && imperative) severity = Math.max(severity, 5.5);
     else if ((signals.has('output') || signals.has('reading')) && imperative) severity = Math.max(severity, 6.5);
-    if ((signals.has('vocative') || signals.has('tag')) && (imperative || signals.has('output') || signals.has('manner') || signals.has('insert'))) {
+    const order = imperative || ['output', 'reshape', 'manner', 'insert', 'reading'].some((x) => signals.has(x as Signal));
+    if ((signals.has('vocative') || signals.has('tag')) && order) {
       severity = Math.max(severity, 8);
     }
     if (m.task) severity = Math.max(severity, m.task === 'imperative' || !m.short ? 7 : 6);
