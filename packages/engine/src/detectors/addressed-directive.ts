@@ -183,7 +183,9 @@ const BASE: Record<Signal, number> = { tag: 5, vocative: 0, vocative_weak: 4, ou
 const MAX_FINDINGS = 3;
 const MIN_SEVERITY = 2.5;
 /** Matches of one pattern looked at per text: enough to mark every sentence that matters. */
-const MAX_MATCHES = 2000;
+const MAX_MATCHES = 1000;
+/** Marked sentences weighed per text. */
+const MAX_EVALUATED = 300;
 /** The share of sentences addressing the reader from which a text reads as a request. */
 const REQUEST_SHARE = 0.45;
 /** What a directive weighs where directives are the request itself (a user's prompt, a text made of them). */
@@ -243,8 +245,10 @@ function segment(text: string): { lines: Line[]; sentences: Sentence[] } {
     if (kind === 'prose' || kind === 'table' || kind === 'code') {
       let s = lineStart;
       for (let j = lineStart; j < i; j++) {
-        const c = text[j];
-        if ((c === '.' || c === '!' || c === '?' || c === '。' || c === '！' || c === '？') && (j + 1 === i || text[j + 1] === ' ' || c > '~')) {
+        const c = text.charCodeAt(j);
+        // . ! ? followed by a space or the end of the line; 。！？ anywhere.
+        const latin = c === 46 || c === 33 || c === 63;
+        if ((latin && (j + 1 === i || text.charCodeAt(j + 1) === 32)) || c === 0x3002 || c === 0xff01 || c === 0xff1f) {
           sentences.push({ start: s, end: j + 1, line: index });
           s = j + 1;
         }
@@ -513,7 +517,10 @@ function detect(ctx: DetectorContext): Finding[] {
   for (let k = lines.length - 1; k >= 0 && lastProseLine < 0; k--) if (lines[k]!.kind === 'prose') lastProseLine = k;
 
   const findings: Finding[] = [];
+  let evaluated = 0;
   for (const [i, m] of marked) {
+    // A text made of thousands of directive-looking sentences is decided by its first ones.
+    if (++evaluated > MAX_EVALUATED) break;
     const s = sentences[i]!;
     const sentence = text.slice(s.start, s.end).trim();
     const signals = m.signals;
