@@ -183,7 +183,7 @@ const BASE: Record<Signal, number> = { tag: 5, vocative: 0, vocative_weak: 4, ou
 const MAX_FINDINGS = 3;
 const MIN_SEVERITY = 2.5;
 /** Matches of one pattern looked at per text: enough to mark every sentence that matters. */
-const MAX_MATCHES = 1000;
+const MAX_MATCHES = 400;
 /** Marked sentences weighed per text. */
 const MAX_EVALUATED = 300;
 /** The share of sentences addressing the reader from which a text reads as a request. */
