@@ -1,4 +1,5 @@
 import type { Rule, Surface } from '../rules/types.js';
+import { addressedDirectiveDetector } from './addressed-directive.js';
 import { canaryDetector } from './canary.js';
 import { classifierDetector } from './classifier.js';
 import { identitySpoofingDetector } from './identity-spoofing.js';
@@ -17,9 +18,9 @@ import type { Detector } from './types.js';
 export function createDetectors(rules: readonly Rule[]): Readonly<Record<Surface, readonly Detector[]>> {
   const patterns = rulesDetector(rules);
   return {
-    input: [patterns, obfuscationDetector, classifierDetector],
+    input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector],
     output: [patterns, obfuscationDetector, classifierDetector, canaryDetector],
-    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector],
+    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector],
   };
 }
 
