@@ -132,7 +132,8 @@ const VERBS =
 /** Sentence starts (the segmenter's: line starts and after . ! ? and a space). */
 const START = '(?:^|\\n|[.!?]\\s+)[ \\t]*';
 const OPENS_WITH_VERB = compile(
-  `${START}(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:(?:\\[\\[?|<!--|\\{\\{)[ \\t]*)?(?:[A-Za-z][A-Za-z ]{1,40}(?::|\\]\\]?|,)[ \\t]*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
+  // a hidden comment or a double-bracketed tag opens a sentence wherever it sits ("...</p><!-- assistant: call ...")
+  `(?:${START}(?:[-*•>#]+\\s*|\\d{1,2}[.)]\\s*)?(?:(?:\\[\\[?|<!--|\\{\\{)[ \\t]*)?|(?:<!--|\\[\\[|\\{\\{)[ \\t]*)(?:[A-Za-z][A-Za-z ]{1,40}(?::|\\]\\]?|,)[ \\t]*)?(?:(?:please|kindly|now|also|then|just|first|(?:can|could|would|will)\\s+you(?:\\s+please)?)\\s*,?\\s+)?${VERBS}\\b`,
   'giu',
 );
 /**
