@@ -18,6 +18,8 @@ export interface Example {
   source: string;
   /** A second source the example is made from (an attack planted into another source's document). */
   alsoSource?: string;
+  /** Relative weight of the example (default 1; benign_hard rows are further multiplied). */
+  weight?: number;
 }
 
 export interface FitSettings {
@@ -48,7 +50,7 @@ export function train(examples: readonly Example[], head: HeadName, seed: number
   for (const e of examples) {
     const y = labelFor(head, e.kind);
     if (y === null) continue;
-    const weight = e.kind === 'benign_hard' ? HARD_WEIGHT : 1;
+    const weight = (e.kind === 'benign_hard' ? HARD_WEIGHT : 1) * (e.weight ?? 1);
     if (y === 1) pos += weight;
     else neg += weight;
     items.push({ x: e.x, y, weight });
