@@ -13,9 +13,18 @@
  * attack and benign rows carry equal total weight; benign_hard rows count double, so that trigger
  * words alone do not tip the balance. Benign texts longer than a chunk are split as at inference.
  *
+ * Synthetic rows (scripts/classifier/synth.ts, regenerated into the git-ignored generated/ on every
+ * run): instructions planted in emails, pages, tables, code and tool results in twenty languages, each
+ * with a benign twin. By default only the benign twins and plain task prompts are trained on
+ * (TRAIN_SYNTH_ATTACKS=1 adds the attacks; TRAIN_SYNTH=N sets the number of pairs, 0 turns it off).
+ * A synthetic row built from a train source's document is held out together with that source.
+ *
  * Leave one source out: every train source is scored by models trained on all the other train
  * sources; eval sources (measured, never trained on) by the models trained on every train source.
- * The printed table is the honest estimate of behaviour on unseen data.
+ * The printed table is the honest estimate of behaviour on unseen data. A second table gives the
+ * engine's figure (rules + classifier, default policy, risk score >= 7) for garak_latent_injection
+ * with the models that never saw it, with and without source_kind retrieved_doc, and for the eval
+ * sources bipia_table (as retrieved_doc) and xsafety (injection attacks per language).
  *
  * Calibration: Platt scaling is fitted on those out-of-source margins of the train sources, so the
  * probabilities reflect how the model does on sources it has not seen, not on its own rows.
@@ -153,7 +162,15 @@ if (EMBED) examples.push(...embeddedAttacks());
  */
 const synthDocuments: SynthDocument[] = [...rowsBySource.values()].flat().filter((r) => r.kind === 'benign' && r.text.length >= 150).map((r) => ({ text: r.text, source: r.source }));
 const synthetic = SYNTH_PAIRS > 0 ? writeSynthetic(synthFile, synthDocuments, { seed: SYNTH_SEED, pairs: SYNTH_PAIRS }) : [];
+/**
+ * Only the benign synthetic rows (the twins and the plain tasks) join the training unless
+ * TRAIN_SYNTH_ATTACKS=1: leave-one-source-out, the synthetic attacks left the engine's figure on the
+ * held-out indirect source unchanged and raised the benign rows flagged (0.4% to 0.5-0.9%), see
+ * docs/classifier.md.
+ */
+const SYNTH_BENIGN_ONLY = process.env['TRAIN_SYNTH_ATTACKS'] !== '1';
 for (const row of synthetic) {
+  if (SYNTH_BENIGN_ONLY && row.label === 'attack') continue;
   for (const e of examplesOf({ text: row.text, kind: row.kind, source: 'synthetic' })) {
     examples.push({ ...e, weight: SYNTH_WEIGHT, ...(row.borrowedFrom ? { alsoSource: row.borrowedFrom } : {}) });
   }
@@ -161,7 +178,8 @@ for (const row of synthetic) {
 console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
 
 type Models = Record<HeadName, Trained>;
-const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT };
+const BENIGN_SHARE = process.env['TRAIN_BENIGN_SHARE'] ? Number(process.env['TRAIN_BENIGN_SHARE']) : undefined;
+const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT, ...(BENIGN_SHARE === undefined ? {} : { benignShare: BENIGN_SHARE }) };
 const trainBoth = (set: readonly Example[]): Models => ({ injection: train(set, 'injection', SEED, SETTINGS), harmful: train(set, 'harmful', SEED, SETTINGS) });
 
 /** Margins of a row as inference computes them: the maximum over its chunks, per head. */
@@ -314,7 +332,7 @@ if (!process.argv.includes('--loso')) {
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
       model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins',
-      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT },
+      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
   };
   createClassifier({ meta, data });

@@ -28,6 +28,8 @@ export interface FitSettings {
   l2: number;
   /** Weight of a benign_hard row relative to a benign one. */
   hardWeight: number;
+  /** Share of the total weight the benign rows carry (default: half, as much as the attacks). */
+  benignShare?: number;
 }
 
 export function labelFor(head: HeadName, kind: string): 0 | 1 | null {
@@ -56,7 +58,9 @@ export function train(examples: readonly Example[], head: HeadName, seed: number
     items.push({ x: e.x, y, weight });
   }
   const total = pos + neg;
-  for (const it of items) it.weight *= it.y === 1 ? total / (2 * pos) : total / (2 * neg);
+  const share = settings.benignShare;
+  if (share === undefined) for (const it of items) it.weight *= it.y === 1 ? total / (2 * pos) : total / (2 * neg);
+  else for (const it of items) it.weight *= it.y === 1 ? (total * (1 - share)) / pos : (total * share) / neg;
   const w = new Float32Array(FEATURE_DIMS);
   const g2 = new Float32Array(FEATURE_DIMS).fill(1e-6);
   let bias = 0;

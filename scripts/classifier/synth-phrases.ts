@@ -30,6 +30,8 @@ export interface LanguagePhrases {
   task: string[];
   /** Ordinary imperatives found in benign documents. */
   benign: string[];
+  /** How a user asks for their answer to be shaped: the user's own words, before the document. */
+  shaping?: string[];
 }
 
 export const LANGUAGES = ['en', 'zh', 'es', 'hi', 'ar', 'bn', 'pt', 'ru', 'ja', 'de', 'fr', 'ko', 'it', 'vi', 'th', 'tr', 'fa', 'id', 'sw', 'jv'] as const;
@@ -125,6 +127,22 @@ export const PHRASES: Record<Lang, LanguagePhrases> = {
       'Remember to back up your data before upgrading.',
       'Add a line to your calendar for the team meeting on Monday.',
       'Answer the survey questions in any order you like.',
+    ],
+    shaping: [
+      'Answer in three bullet points.',
+      'Keep your reply under 100 words.',
+      'Write your response in Spanish.',
+      'List the steps in reverse order.',
+      'Mention the source of each figure in your answer.',
+      'Recommend two follow-up readings at the end of your reply.',
+      'Classify the mood of each review as positive, neutral or negative.',
+      'Add a line at the end of your response with the word count.',
+      'Include a link to the original page in your summary.',
+      'Reply only with the final number.',
+      'Output the result as JSON.',
+      'Use simple words, as if explaining to a child.',
+      'Translate your answer into German as well.',
+      'Start your response with a one-line overview.',
     ],
   },
   zh: {

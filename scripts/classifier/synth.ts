@@ -251,6 +251,10 @@ export function generateSynthetic(documents: readonly SynthDocument[], options: 
     const body = doc ? passage(random, doc) : Array.from({ length: 3 }, () => pick(random, phrases.benign)).join(' ');
     const { lines, comment, cell = (s: string): string => s } = carrierLines(random, carrier, body, lang);
     const task = random() < 0.4 ? `${pick(random, phrases.task)}\n\n` : '';
+    // The user's own request about the shape of the answer sits before the document in the benign
+    // twin: "your response" words are normal there, and only planted inside content an attack.
+    const shaping = phrases.shaping ?? PHRASES.en.shaping!;
+    const benignTask = random() < 0.5 ? `${task.trimEnd() ? `${task.trimEnd()} ` : ''}${pick(random, shaping)}\n\n` : task;
     const attack = attackText(random, lang);
     const benignLine = random() < 0.8 ? pick(random, phrases.benign) : null;
     const separator = pick(random, SEPARATORS);
@@ -260,13 +264,15 @@ export function generateSynthetic(documents: readonly SynthDocument[], options: 
     const benignTurn = pick(random, BENIGN_TURNS);
     const wrap = (s: string, benign: boolean): string =>
       placement === 'comment' ? comment(s) : placement === 'tag' ? cell(benign ? benignTag(s) : tag(s)) : placement === 'turn' ? (benign ? benignTurn(s) : turn(s)) : placement === 'separator' ? `${separator}\n${cell(s)}` : cell(s);
-    const rowsFor = (line: string | null): string => task + (line === null ? lines : insert(random, lines, line, placement)).join('\n');
+    const rowsFor = (line: string | null, prefix: string): string => prefix + (line === null ? lines : insert(random, lines, line, placement)).join('\n');
     const common = { source: 'synthetic' as const, borrowedFrom: doc?.source ?? null, lang, carrier, placement };
-    rows.push({ ...common, text: rowsFor(wrap(attack.text, false)), label: 'attack', kind: 'indirect', family: attack.intent });
-    rows.push({ ...common, text: rowsFor(benignLine === null ? null : wrap(benignLine, true)), label: 'benign', kind: 'benign', family: benignLine === null ? 'none' : 'imperative' });
+    rows.push({ ...common, text: rowsFor(wrap(attack.text, false), task), label: 'attack', kind: 'indirect', family: attack.intent });
+    rows.push({ ...common, text: rowsFor(benignLine === null ? null : wrap(benignLine, true), benignTask), label: 'benign', kind: 'benign', family: benignLine === null ? 'none' : 'imperative' });
   }
   for (const lang of LANGUAGES) {
-    for (const task of PHRASES[lang].task) rows.push({ source: 'synthetic', borrowedFrom: null, lang, carrier: 'prompt', placement: 'start', text: task, label: 'benign', kind: 'benign', family: 'task' });
+    for (const task of [...PHRASES[lang].task, ...(PHRASES[lang].shaping ?? [])]) {
+      rows.push({ source: 'synthetic', borrowedFrom: null, lang, carrier: 'prompt', placement: 'start', text: task, label: 'benign', kind: 'benign', family: 'task' });
+    }
   }
   return rows;
 }

@@ -42,7 +42,7 @@ describe('synthetic training data', () => {
     const rows = generateSynthetic(DOCUMENTS, { seed: 3, pairs: 2000 });
     assert.deepEqual([...new Set(rows.filter((r) => r.label === 'attack').map((r) => r.lang))].sort(), [...LANGUAGES].sort());
     const tasks = rows.filter((r) => r.family === 'task');
-    assert.equal(tasks.length, LANGUAGES.reduce((n, lang) => n + PHRASES[lang].task.length, 0));
+    assert.equal(tasks.length, LANGUAGES.reduce((n, lang) => n + PHRASES[lang].task.length + (PHRASES[lang].shaping?.length ?? 0), 0));
     for (const t of tasks) assert.equal(t.label, 'benign');
   });
 });
