@@ -13,9 +13,18 @@
  * attack and benign rows carry equal total weight; benign_hard rows count double, so that trigger
  * words alone do not tip the balance. Benign texts longer than a chunk are split as at inference.
  *
+ * Synthetic rows (scripts/classifier/synth.ts, regenerated into the git-ignored generated/ on every
+ * run): instructions planted in emails, pages, tables, code and tool results in twenty languages, each
+ * with a benign twin. By default only the benign twins and plain task prompts are trained on
+ * (TRAIN_SYNTH_ATTACKS=1 adds the attacks; TRAIN_SYNTH=N sets the number of pairs, 0 turns it off).
+ * A synthetic row built from a train source's document is held out together with that source.
+ *
  * Leave one source out: every train source is scored by models trained on all the other train
  * sources; eval sources (measured, never trained on) by the models trained on every train source.
- * The printed table is the honest estimate of behaviour on unseen data.
+ * The printed table is the honest estimate of behaviour on unseen data. A second table gives the
+ * engine's figure (rules + classifier, default policy, risk score >= 7) for garak_latent_injection
+ * with the models that never saw it, with and without source_kind retrieved_doc, and for the eval
+ * sources bipia_table (as retrieved_doc) and xsafety (injection attacks per language).
  *
  * Calibration: Platt scaling is fitted on those out-of-source margins of the train sources, so the
  * probabilities reflect how the model does on sources it has not seen, not on its own rows.
@@ -27,22 +36,26 @@ import {
   canonicalText,
   chunkBounds,
   createClassifier,
+  createEngine,
   FEATURE_BITS,
   FEATURE_DIMS,
   Featurizer,
   normalize,
   sigmoid,
   type ClassifierMeta,
+  type ClassifierWeights,
   type HeadName,
+  type ScreenInputOptions,
 } from '@parapet/engine';
+import { writeSynthetic, type SynthDocument } from './classifier/synth.js';
 import { BENIGN_KINDS, fitPlatt, INJECTION_KINDS, labelFor, margin, mulberry32, quantize, train, type Example, type FitSettings, type Trained } from './classifier/fit.js';
 
 const SEED = 20261122;
 const EPOCHS = Number(process.env['TRAIN_EPOCHS'] ?? 6);
 const LEARNING_RATE = Number(process.env['TRAIN_LR'] ?? 0.2);
 const L2 = Number(process.env['TRAIN_L2'] ?? 1e-6);
-const CHUNK_CHARS = 1500;
-const CHUNK_OVERLAP = 200;
+const CHUNK_CHARS = Number(process.env['TRAIN_CHUNK'] ?? 1500);
+const CHUNK_OVERLAP = Number(process.env['TRAIN_CHUNK_OVERLAP'] ?? 200);
 const HEADS: HeadName[] = ['injection', 'harmful'];
 const HARD_WEIGHT = 2;
 /**
@@ -51,17 +64,25 @@ const HARD_WEIGHT = 2;
  * the false positives on unseen benign text (1% -> 1.6% at the same calibrated threshold).
  */
 const EMBED = process.env['TRAIN_EMBED'] === '1';
+/** Attack rows of the synthetic generator (each with a benign twin); 0 turns it off. */
+const SYNTH_PAIRS = Number(process.env['TRAIN_SYNTH'] ?? 3000);
+const SYNTH_SEED = SEED + 3;
+/** Weight of a synthetic row relative to a corpus row. */
+const SYNTH_WEIGHT = Number(process.env['TRAIN_SYNTH_WEIGHT'] ?? 1);
 /** A probability of this much or more counts as flagged (severity 7, the block band) in the tables. */
 const FLAG_AT = 0.7;
 
 const root = new URL('..', import.meta.url).pathname;
 const datasets = join(root, '../shared/datasets');
 const outDir = join(root, 'models');
+const synthFile = join(root, 'generated/classifier-synthetic.jsonl');
 
 interface Row {
   text: string;
   kind: string;
   source: string;
+  /** The corpus's own subset name (meta.probe, meta.category, meta.subset), for the detail tables. */
+  subset?: string;
 }
 
 /** `use` of each source, read from the table in SOURCES.md. */
@@ -78,9 +99,10 @@ function loadRows(source: string): Row[] {
   const rows: Row[] = [];
   for (const line of readFileSync(join(datasets, 'dev', `${source}.jsonl`), 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const r = JSON.parse(line) as { text: string; kind: string; meta?: { is_model_output?: boolean } };
+    const r = JSON.parse(line) as { text: string; kind: string; meta?: { is_model_output?: boolean; probe?: string; category?: string; subset?: string } };
     if (r.meta?.is_model_output) continue;
-    rows.push({ text: r.text, kind: r.kind, source });
+    const subset = r.meta?.probe ?? r.meta?.category ?? r.meta?.subset;
+    rows.push({ text: r.text, kind: r.kind, source, ...(subset ? { subset } : {}) });
   }
   return rows;
 }
@@ -134,10 +156,30 @@ const elapsed = (): string => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const rowsBySource = new Map(trainSources.map((s) => [s, loadRows(s)]));
 const examples = [...rowsBySource.values()].flatMap((rows) => rows.flatMap(examplesOf));
 if (EMBED) examples.push(...embeddedAttacks());
+/**
+ * Synthetic indirect injections and their benign twins (scripts/classifier/synth.ts), built from the
+ * train sources' benign documents: a row borrowed from a source is held out with it.
+ */
+const synthDocuments: SynthDocument[] = [...rowsBySource.values()].flat().filter((r) => r.kind === 'benign' && r.text.length >= 150).map((r) => ({ text: r.text, source: r.source }));
+const synthetic = SYNTH_PAIRS > 0 ? writeSynthetic(synthFile, synthDocuments, { seed: SYNTH_SEED, pairs: SYNTH_PAIRS }) : [];
+/**
+ * Only the benign synthetic rows (the twins and the plain tasks) join the training unless
+ * TRAIN_SYNTH_ATTACKS=1: leave-one-source-out, the synthetic attacks left the engine's figure on the
+ * held-out indirect source unchanged and raised the benign rows flagged (0.4% to 0.5-0.9%), see
+ * docs/classifier.md.
+ */
+const SYNTH_BENIGN_ONLY = process.env['TRAIN_SYNTH_ATTACKS'] !== '1';
+for (const row of synthetic) {
+  if (SYNTH_BENIGN_ONLY && row.label === 'attack') continue;
+  for (const e of examplesOf({ text: row.text, kind: row.kind, source: 'synthetic' })) {
+    examples.push({ ...e, weight: SYNTH_WEIGHT, ...(row.borrowedFrom ? { alsoSource: row.borrowedFrom } : {}) });
+  }
+}
 console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
 
 type Models = Record<HeadName, Trained>;
-const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT };
+const BENIGN_SHARE = process.env['TRAIN_BENIGN_SHARE'] ? Number(process.env['TRAIN_BENIGN_SHARE']) : undefined;
+const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT, ...(BENIGN_SHARE === undefined ? {} : { benignShare: BENIGN_SHARE }) };
 const trainBoth = (set: readonly Example[]): Models => ({ injection: train(set, 'injection', SEED, SETTINGS), harmful: train(set, 'harmful', SEED, SETTINGS) });
 
 /** Margins of a row as inference computes them: the maximum over its chunks, per head. */
@@ -161,8 +203,12 @@ interface Scored {
 // the models trained on every train source.
 const full = trainBoth(examples);
 const scored: Scored[] = [];
+/** Train sources whose held-out models the engine figures below need. */
+const ENGINE_HELD_OUT = ['garak_latent_injection'];
+const heldOutModels = new Map<string, Models>();
 for (const source of allSources) {
   const models = uses.get(source) === 'train' ? trainBoth(examples.filter((e) => e.source !== source && e.alsoSource !== source)) : full;
+  if (ENGINE_HELD_OUT.includes(source)) heldOutModels.set(source, models);
   for (const row of loadRows(source)) scored.push({ source, kind: row.kind, m: rowMargins(models, row.text) });
   console.error(`scored ${source} (${elapsed()})`);
 }
@@ -215,28 +261,79 @@ for (const source of allSources) {
 }
 console.log(`| **all** | | ${totals.attacks} | ${percent(totals.caught, totals.attacks)} | ${totals.benign} | ${percent(totals.fp, totals.benign)} | ${totals.hard} | ${percent(totals.hardFp, totals.hard)} |`);
 
-if (!process.argv.includes('--loso')) {
-  const quantized = HEADS.map((head) => ({ head, bias: full[head].bias, ...quantize(full[head].w) }));
+/** int8 weights of both heads and their calibration, as the engine loads them. */
+function weightsOf(models: Models, training: Record<string, unknown>): ClassifierWeights {
+  const quantized = HEADS.map((head) => ({ head, bias: models[head].bias, ...quantize(models[head].w) }));
   const data = new Uint8Array(quantized.length * FEATURE_DIMS);
   quantized.forEach((q, i) => data.set(new Uint8Array(q.bytes.buffer), i * FEATURE_DIMS));
-  const counts = Object.fromEntries(
-    [...new Set(examples.map((e) => e.kind))].sort().map((k) => [k, examples.filter((e) => e.kind === k).length]),
-  );
   const meta: ClassifierMeta = {
     format: 'parapet-hashed-lr-1',
     featureBits: FEATURE_BITS,
     chunkChars: CHUNK_CHARS,
     chunkOverlap: CHUNK_OVERLAP,
     heads: quantized.map((q) => ({ name: q.head, bias: q.bias, scale: q.scale, platt: platt[q.head] })),
-    training: {
+    training,
+  };
+  return { meta, data };
+}
+
+/**
+ * The engine's figure (rules + classifier, default policy), flagged at risk score >= 7: the indirect
+ * train source with the models that never saw it, the indirect and multilingual eval sources with
+ * the models trained on every train source.
+ */
+function engineFigures(): void {
+  const ENGINE_FLAG = 7;
+  const asContent: ScreenInputOptions = { sourceKind: 'retrieved_doc' };
+  const rate = (engine: ReturnType<typeof createEngine>, rows: Row[], options: ScreenInputOptions): string =>
+    percent(rows.filter((r) => engine.screenInput(r.text, options).risk_score >= ENGINE_FLAG).length, rows.length);
+  console.log('');
+  console.log(`Engine (rules + classifier, default policy), flagged at risk score >= ${ENGINE_FLAG}; train sources with the models that never saw them`);
+  console.log('');
+  console.log('| source | model | source_kind | attacks | flagged | clean | flagged |');
+  console.log('|---|---|---|---|---|---|---|');
+  const line = (source: string, model: string, engine: ReturnType<typeof createEngine>, rows: Row[], options: ScreenInputOptions): void => {
+    const attacks = rows.filter((r) => INJECTION_KINDS.has(r.kind));
+    const clean = rows.filter((r) => BENIGN_KINDS.has(r.kind));
+    console.log(`| ${source} | ${model} | ${options.sourceKind ?? '-'} | ${attacks.length} | ${rate(engine, attacks, options)} | ${clean.length} | ${rate(engine, clean, options)} |`);
+  };
+  for (const [source, models] of heldOutModels) {
+    const engine = createEngine({ classifier: createClassifier(weightsOf(models, {})) });
+    const rows = loadRows(source);
+    for (const options of [{}, asContent]) line(source, 'held out', engine, rows, options);
+    if (process.env['TRAIN_ENGINE_DETAIL'] === '1') {
+      for (const subset of [...new Set(rows.map((r) => r.subset ?? '-'))].sort()) line(`${source} ${subset}`, 'held out', engine, rows.filter((r) => (r.subset ?? '-') === subset), {});
+    }
+  }
+  const shipped = createEngine({ classifier: createClassifier(weightsOf(full, {})) });
+  if (uses.get('bipia_table') === 'eval') line('bipia_table', 'all train', shipped, loadRows('bipia_table'), asContent);
+  if (uses.get('xsafety') === 'eval') {
+    const xsafety = readFileSync(join(datasets, 'dev', 'xsafety.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Row & { lang: string });
+    const langs = [...new Set(xsafety.map((r) => r.lang))].sort();
+    for (const lang of langs) {
+      line(`xsafety ${lang}`, 'all train', shipped, xsafety.filter((r) => r.lang === lang && (r.kind === 'injection' || BENIGN_KINDS.has(r.kind))), {});
+    }
+  }
+  console.error(`engine figures (${elapsed()})`);
+}
+engineFigures();
+
+if (!process.argv.includes('--loso')) {
+  const counts = Object.fromEntries(
+    [...new Set(examples.map((e) => e.kind))].sort().map((k) => [k, examples.filter((e) => e.kind === k).length]),
+  );
+  const { meta, data } = weightsOf(full, {});
+  meta.training = {
       command: 'npm run train:classifier',
       sources: trainSources,
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
       model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins',
-      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED },
+      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
-    },
   };
   createClassifier({ meta, data });
   mkdirSync(outDir, { recursive: true });

@@ -18,6 +18,8 @@ export interface Example {
   source: string;
   /** A second source the example is made from (an attack planted into another source's document). */
   alsoSource?: string;
+  /** Relative weight of the example (default 1; benign_hard rows are further multiplied). */
+  weight?: number;
 }
 
 export interface FitSettings {
@@ -26,6 +28,8 @@ export interface FitSettings {
   l2: number;
   /** Weight of a benign_hard row relative to a benign one. */
   hardWeight: number;
+  /** Share of the total weight the benign rows carry (default: half, as much as the attacks). */
+  benignShare?: number;
 }
 
 export function labelFor(head: HeadName, kind: string): 0 | 1 | null {
@@ -48,13 +52,15 @@ export function train(examples: readonly Example[], head: HeadName, seed: number
   for (const e of examples) {
     const y = labelFor(head, e.kind);
     if (y === null) continue;
-    const weight = e.kind === 'benign_hard' ? HARD_WEIGHT : 1;
+    const weight = (e.kind === 'benign_hard' ? HARD_WEIGHT : 1) * (e.weight ?? 1);
     if (y === 1) pos += weight;
     else neg += weight;
     items.push({ x: e.x, y, weight });
   }
   const total = pos + neg;
-  for (const it of items) it.weight *= it.y === 1 ? total / (2 * pos) : total / (2 * neg);
+  const share = settings.benignShare;
+  if (share === undefined) for (const it of items) it.weight *= it.y === 1 ? total / (2 * pos) : total / (2 * neg);
+  else for (const it of items) it.weight *= it.y === 1 ? (total * (1 - share)) / pos : (total * share) / neg;
   const w = new Float32Array(FEATURE_DIMS);
   const g2 = new Float32Array(FEATURE_DIMS).fill(1e-6);
   let bias = 0;
