@@ -37,6 +37,8 @@ export interface CompiledRules {
 
 const MAX_OCCURRENCES = 8;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno|cannot|unable to|refuse to|won't)\s*$/i;
+/** The same in the other languages of the word lists: a negation just before an order cancels it. */
+const NEGATION_I18N = /(?:^|[^\p{L}])(?:non|ne|n['’]|не|não|nao|jangan|đừng|ojo)\s*$/iu;
 const QUOTES = new Set(['"', "'", '“', '‘', '«', '「', '`', '„']);
 const DISCUSSION = compile(
   '\\b(?:prompt injection|injection attacks?|jailbreak(?:s|ing)?|attackers?|adversar(?:y|ial)|malicious|red[- ]team(?:ing)?|for example|e\\.g\\.|such as|phrases? like|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|owasp|security (?:risk|researchers?|guidance)|mitigat(?:e|ion|ions))\\b',
@@ -331,7 +333,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
         from = c.regex.lastIndex;
         const evidence = matched.toString('utf8');
         const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
-        const negated = c.rule.directive === true && NEGATION.test(before.slice(-16));
+        const negated = c.rule.directive === true && (NEGATION.test(before.slice(-16)) || NEGATION_I18N.test(before.slice(-16)));
         const excluded = c.exclude !== null && c.exclude.test(evidence);
         if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
