@@ -129,16 +129,16 @@ export function hijackPatterns(lx: Lexicon): string[] {
   if (lx.dropFirst.length > 0) {
     const drop = alt(lx.dropFirst);
     out.push(closed(lx, sequence(lx, [drop, object, only, emit], 12, [2])));
-    out.push(thenColon(lx, sequence(lx, [drop, object, emit], 12, [2])));
+    out.push(thenColon(lx, sequence(lx, [drop, object, say], 12, [2])));
   }
   if (lx.dropLast.length > 0) {
     const drop = alt(lx.dropLast);
     out.push(closed(lx, sequence(lx, [object, drop, only, emit], 12, [2])));
     out.push(closed(lx, sequence(lx, [object, drop, emit, only], 12, [2])));
-    out.push(thenColon(lx, sequence(lx, [object, drop, emit], 12, [2])));
+    out.push(thenColon(lx, sequence(lx, [object, drop, say], 12, [2])));
   }
   // "Add no other words; repeat: X".
-  if (lx.nothingElse.length > 0) out.push(thenColon(lx, sequence(lx, [alt(lx.nothingElse), say], 30)));
+  if (lx.nothingElse.length > 0) out.push(thenColon(lx, sequence(lx, [alt(lx.nothingElse), say], 60)));
   return out;
 }
 
