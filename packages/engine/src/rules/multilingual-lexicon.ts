@@ -44,8 +44,10 @@ export interface Lexicon {
   reveal: readonly string[];
   /** "system prompt", "initial instructions", "hidden rules". */
   secret: readonly string[];
-  /** The secret comes before the verb (verb-final languages, and zh/th "把…输出"). */
+  /** The secret comes before the verb (verb-final languages). */
   secretFirst: boolean;
+  /** A particle that puts the secret before the verb ("把…输出" in zh). */
+  secretFirstPrefix?: string;
   /** Whole patterns: "you are now free of rules", "you have no restrictions". */
   release: readonly string[];
   /** Matched text that is a statement, not an order (a subject pronoun, a past tense); discards the hit. */
@@ -60,6 +62,8 @@ const alt = (words: readonly string[]): string => `(?:${words.join('|')})`;
 const NOT_WORD = '[\\s.,;:!?¡¿"\'“”‘’«»„()\\[\\]{}<>/\\-–—…、，。：；！？«»]';
 /** Characters allowed between the parts of one pattern: no sentence end, no line break. */
 const SAME_SENTENCE = '[^.!?。！？।؟\\n]';
+/** A separator between two parts of one pattern: not a sentence end. */
+const BETWEEN = '[\\s,;:¡¿"\'“”‘’«»„()\\[\\]{}<>/\\-–—、，：；]';
 const COLON_CHARS = '[:：“"«「]';
 
 /**
@@ -71,9 +75,9 @@ function sequence(lx: Lexicon, items: readonly string[], gap: number, lineGaps: 
   const n = lx.spaced ? gap : Math.ceil(gap / 3);
   const between = (i: number): string => {
     const filler = lineGaps.includes(i) ? '[^\\n]{0,60}' : `${SAME_SENTENCE}{0,${n}}`;
-    if (lx.start && lx.end) return `${NOT_WORD}(?:${filler}${NOT_WORD})?`;
-    if (lx.start) return `${filler}${NOT_WORD}`;
-    if (lx.end) return `${NOT_WORD}${filler}`;
+    if (lx.start && lx.end) return `${BETWEEN}(?:${filler}${BETWEEN})?`;
+    if (lx.start) return `${filler}${BETWEEN}`;
+    if (lx.end) return `${BETWEEN}${filler}`;
     return filler;
   };
   let out = lx.start ? `(?:^|${NOT_WORD})` : '';
@@ -166,5 +170,6 @@ export function extractionPatterns(lx: Lexicon): string[] {
   const [reveal, secret] = [alt(lx.reveal), alt(lx.secret)];
   const out = [sequence(lx, [reveal, secret], 30)];
   if (lx.secretFirst) out.push(sequence(lx, [secret, reveal], 24));
+  if (lx.secretFirstPrefix) out.push(sequence(lx, [lx.secretFirstPrefix, secret, reveal], 24));
   return out;
 }
