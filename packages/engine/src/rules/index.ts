@@ -7,6 +7,7 @@ import { harmfulRules } from './harmful.js';
 import { jailbreakRules } from './jailbreak.js';
 import { leakageRules } from './leakage.js';
 import { memoryRules } from './memory.js';
+import { multilingualFamilyRules } from './multilingual-families.js';
 import { multilingualRules } from './multilingual.js';
 import { overrideRules } from './override.js';
 import { payloadRules } from './payload.js';
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = Object.freeze([
   ...payloadRules,
   ...harmfulRules,
   ...multilingualRules,
+  ...multilingualFamilyRules,
   ...leakageRules,
   ...spoofingRules,
 ]);

@@ -37,9 +37,16 @@ export interface CompiledRules {
 
 const MAX_OCCURRENCES = 8;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno|cannot|unable to|refuse to|won't)\s*$/i;
+/** The same in the other languages of the word lists: a negation just before an order cancels it. */
+const NEGATION_I18N = /(?:^|[^\p{L}])(?:non|ne|n['’]|не|não|nao|jangan|đừng|ojo)\s*$/iu;
 const QUOTES = new Set(['"', "'", '“', '‘', '«', '「', '`', '„']);
 const DISCUSSION = compile(
   '\\b(?:prompt injection|injection attacks?|jailbreak(?:s|ing)?|attackers?|adversar(?:y|ial)|malicious|red[- ]team(?:ing)?|for example|e\\.g\\.|such as|phrases? like|vulnerabilit(?:y|ies)|exploit(?:s|ed)?|owasp|security (?:risk|researchers?|guidance)|mitigat(?:e|ion|ions))\\b',
+  'iu',
+);
+/** The same vocabulary in the other languages of the multilingual rules (no word boundaries: RE2's are ASCII). */
+const DISCUSSION_I18N = compile(
+  '(?:prompt[- ]injection|inyecci[oó]n de (?:prompts?|instrucciones)|injection de prompts?|injeção de prompts?|iniezione (?:di|dei) prompt|промпт-инъекци|инъекци[яий] промпт|プロンプトインジェクション|提示(?:词)?注入|프롬프트 인젝션|प्रॉम्प्ट इंजेक्शन|প্রম্পট ইনজেকশন|حقن (?:الأوامر|المطالبات|التعليمات)|atacantes?|attaquants?|angreifer|attaccanti?|злоумышленник|攻撃者|攻击者|攻擊者|공격자|हमलावर|المهاجم|por ejemplo|par exemple|zum beispiel|per esempio|por exemplo|например|例えば|例如|예를 들어|उदाहरण के लिए)',
   'iu',
 );
 
@@ -331,7 +338,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
         from = c.regex.lastIndex;
         const evidence = matched.toString('utf8');
         const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
-        const negated = c.rule.directive === true && NEGATION.test(before.slice(-16));
+        const negated = c.rule.directive === true && (NEGATION.test(before.slice(-16)) || NEGATION_I18N.test(before.slice(-16)));
         const excluded = c.exclude !== null && c.exclude.test(evidence);
         if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
@@ -356,13 +363,14 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
             if (!existing.views.includes(view.name)) existing.views.push(view.name);
             continue;
           }
-          if (c.rule.directive === true && discussion === undefined) discussion = DISCUSSION.test(view.text);
+          if (c.rule.directive === true && discussion === undefined) discussion = DISCUSSION.test(view.text) || DISCUSSION_I18N.test(view.text);
           hits.set(c.rule.id, {
             rule: c.rule,
             view: view.name,
             views: [view.name],
             evidence: usable.evidence,
-            quoted: c.rule.directive === true && isQuoted(usable.before, discussion === true),
+            // A match may open on the separator before its first word: a quote there counts as before it.
+            quoted: c.rule.directive === true && isQuoted(usable.before + (QUOTES.has(usable.evidence[0] ?? '') ? usable.evidence[0] : ''), discussion === true),
           });
         }
       }
