@@ -375,7 +375,37 @@ function label(signals: ReadonlySet<Signal>, task: Marked['task']): { slug: stri
   return { slug: 'addressed-directive', what: 'an order about how the reader should answer' };
 }
 
+/**
+ * A prompt that opens with one request line ending in a colon, then a separator or blank line, then
+ * a document ("Summarize this article:\n-----\n..."): the document is content the user pasted, not
+ * the user's words, and an order inside it is addressed to the model as if it had been retrieved.
+ */
+const PASTED_DOCUMENT = compile('^[ \\t]*[^\\n]{3,200}:[ \\t]*\\n(?:[ \\t]*[-=_*~#]{3,}[ \\t]*\\n|[ \\t]*\\n)', 'u');
+/** The least a pasted document must hold to be read as one. */
+const MIN_PASTED = 200;
+
+/** The request line names a letter: the document is read as an email. */
+const NAMES_EMAIL = compile('\\b(?:e-?mails?|mails?|messages?|letters?|inbox|thread)\\b');
+
+function pastedDocument(text: string): { start: number; kind: 'email' | 'retrieved_doc' } | undefined {
+  const head = PASTED_DOCUMENT.exec(text.slice(0, 400));
+  if (!head || text.length - head[0].length < MIN_PASTED) return undefined;
+  return { start: head[0].length, kind: NAMES_EMAIL.test(head[0]) ? 'email' : 'retrieved_doc' };
+}
+
 function detect(ctx: DetectorContext): Finding[] {
+  if (ctx.surface === 'input' && !isIndirect(ctx.sourceKind)) {
+    const doc = pastedDocument(ctx.normalized.canonical);
+    if (doc) {
+      const canonical = ctx.normalized.canonical.slice(doc.start);
+      const pasted = detectIn({ ...ctx, normalized: { ...ctx.normalized, canonical }, sourceKind: doc.kind }, `${doc.kind === 'email' ? 'an email' : 'a document'} pasted into the prompt`);
+      if (pasted.length > 0) return pasted;
+    }
+  }
+  return detectIn(ctx);
+}
+
+function detectIn(ctx: DetectorContext, carrier?: string): Finding[] {
   const indirect = isIndirect(ctx.sourceKind);
   const text = ctx.normalized.canonical;
   if (text.length === 0) return [];
@@ -578,7 +608,7 @@ function detect(ctx: DetectorContext): Finding[] {
       severity = Math.min(severity * REQUEST_WEIGHT, 3);
       notes.push('from the user, where directives are normal');
     } else {
-      notes.push(`inside ${ctx.sourceKind} content`);
+      notes.push(`inside ${carrier ?? `${ctx.sourceKind} content`}`);
     }
     severity = round1(Math.min(severity, MAX_SEVERITY));
     // Below this a finding would only tip other signals over the threshold without evidence of its own.
