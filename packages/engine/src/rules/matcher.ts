@@ -23,6 +23,8 @@ interface Compiled {
   rule: Rule;
   regex: LinearRegExp;
   exclude: LinearRegExp | null;
+  /** Tested on the text right after a match (anchored); see `Rule.excludeAfter`. */
+  excludeAfter: LinearRegExp | null;
   /** What a view must contain for the rule to have a chance; the rule's regex runs only then. */
   condition: Condition;
   /** How long a match can be (null: unbounded); see `windows`. */
@@ -305,6 +307,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       rule,
       regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
       exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
+      excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${rule.excludeAfter.map((p) => `(?:${p})`).join('|')})`, 'iu') : null,
       condition: toCondition(shape.prefilter),
       reach: shape.reach,
       lineEnd: shape.lineEnd,
@@ -339,7 +342,9 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
         const evidence = matched.toString('utf8');
         const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
         const negated = c.rule.directive === true && (NEGATION.test(before.slice(-16)) || NEGATION_I18N.test(before.slice(-16)));
-        const excluded = c.exclude !== null && c.exclude.test(evidence);
+        const excluded =
+          (c.exclude !== null && c.exclude.test(evidence)) ||
+          (c.excludeAfter !== null && c.excludeAfter.test(bytes.subarray(m.index + matched.length, Math.min(bytes.length, m.index + matched.length + 48)).toString('utf8')));
         if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
       if (n >= MAX_OCCURRENCES) return null;

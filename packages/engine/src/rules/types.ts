@@ -60,6 +60,12 @@ export interface Rule {
   privacy?: PrivacyTopic;
   /** RE2 sources tested on the matched text; a match there discards the hit (e.g. "bath bomb"). */
   exclude?: readonly string[];
+  /**
+   * RE2 sources tested on the (at most 48) characters right after the match, anchored at its end; a
+   * match there discards the hit: idioms whose harmless sense shows only in the next words ("steal
+   * the show", "break into the film industry").
+   */
+  excludeAfter?: readonly string[];
   /** Default: input and agent messages. */
   surfaces?: readonly Surface[];
   /** Written for this project; never corpus text. */
