@@ -393,16 +393,46 @@ function pastedDocument(text: string): { start: number; kind: 'email' | 'retriev
   return { start: head[0].length, kind: NAMES_EMAIL.test(head[0]) ? 'email' : 'retrieved_doc' };
 }
 
+/**
+ * The canonical text, then each reading that normalization added beside it (text hidden in comments,
+ * tags or variation selectors, decoded encodings, undotted or unspaced words): an order smuggled in
+ * any of them is as addressed as one in plain sight. The first folded view is the canonical text
+ * around its changes, already read.
+ */
 function detect(ctx: DetectorContext): Finding[] {
+  const found = detectText(ctx);
+  let firstFolded = true;
+  for (const view of ctx.normalized.views) {
+    if (view.name === 'text') continue;
+    if (view.name === 'folded' && firstFolded) {
+      firstFolded = false;
+      continue;
+    }
+    found.push(...detectText({ ...ctx, normalized: { ...ctx.normalized, canonical: view.text } }, view.name === 'folded' ? undefined : `text ${view.name === 'hidden' ? 'hidden' : 'encoded'} in`));
+  }
+  if (found.length <= 1) return found;
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => b.severity - a.severity)
+    .filter((f) => {
+      const key = `${f.id}\u0000${f.evidence}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_FINDINGS);
+}
+
+function detectText(ctx: DetectorContext, wrapper?: string): Finding[] {
   if (ctx.surface === 'input' && !isIndirect(ctx.sourceKind)) {
     const doc = pastedDocument(ctx.normalized.canonical);
     if (doc) {
       const canonical = ctx.normalized.canonical.slice(doc.start);
-      const pasted = detectIn({ ...ctx, normalized: { ...ctx.normalized, canonical }, sourceKind: doc.kind }, `${doc.kind === 'email' ? 'an email' : 'a document'} pasted into the prompt`);
+      const pasted = detectIn({ ...ctx, normalized: { ...ctx.normalized, canonical }, sourceKind: doc.kind }, `${wrapper ? `${wrapper} ` : ''}${doc.kind === 'email' ? 'an email' : 'a document'} pasted into the prompt`);
       if (pasted.length > 0) return pasted;
     }
   }
-  return detectIn(ctx);
+  return detectIn(ctx, wrapper ? `${wrapper} ${ctx.sourceKind ?? 'user'} content` : undefined);
 }
 
 function detectIn(ctx: DetectorContext, carrier?: string): Finding[] {

@@ -338,6 +338,12 @@ export function joinSpacedLetters(text: string): { text: string; joined: number;
 }
 
 const DOT_SPACERS = new Set(['.', '-', '_', '*', '|']);
+/** A separator line: one of - = _ * ~ # three times or more. */
+function isRuleLine(text: string): boolean {
+  if (text.length < 3 || !'-=_*~#'.includes(text[0]!)) return false;
+  for (let k = 1; k < text.length; k++) if (text[k] !== text[0]) return false;
+  return true;
+}
 /** Any script's letters (caseless scripts too: Arabic, Devanagari, CJK). */
 const ANY_LETTER = /^\p{L}$/u;
 /** A dotted-out token has at least this many characters between its spacers ("h.t.t.p.s"). */
@@ -378,7 +384,8 @@ export function undotTokens(text: string): { text: string; count: number } {
         if (ANY_LETTER.test(text[k]!)) letters++;
       }
     }
-    if (!dotted || letters < 2) continue;
+    // two letters at least, or a separator line dotted apart ("-.-.-.-")
+    if (!dotted || (letters < 2 && !isRuleLine(kept))) continue;
     out += text.slice(copiedTo, start) + kept;
     copiedTo = i;
     count++;
