@@ -349,6 +349,22 @@ const ANY_LETTER = /^\p{L}$/u;
 /** A dotted-out token has at least this many characters between its spacers ("h.t.t.p.s"). */
 const MIN_DOTTED_CHARACTERS = 4;
 
+const isSpaceCode = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
+
+/**
+ * Cheap pre-check: four characters in a row, none blank, each followed by the same spacer
+ * ("a.b.c.d", "a b c d"), as a spacer put between every character makes. One pass of code compares.
+ */
+function hasAlternation(text: string, spacers: string): boolean {
+  const n = text.length;
+  for (let i = 0; i + 6 < n; i++) {
+    const s = text.charCodeAt(i + 1);
+    if (spacers.indexOf(text[i + 1]!) < 0 || text.charCodeAt(i + 3) !== s || text.charCodeAt(i + 5) !== s) continue;
+    if (!isSpaceCode(text.charCodeAt(i)) && !isSpaceCode(text.charCodeAt(i + 2)) && !isSpaceCode(text.charCodeAt(i + 4)) && !isSpaceCode(text.charCodeAt(i + 6))) return true;
+  }
+  return false;
+}
+
 /**
  * Undoes a spacer put between every character of a word, punctuation included
  * ("h.t.t.p.s.:././.x...y" is "https://x.y"): a whitespace-delimited token of odd length whose every
@@ -356,16 +372,18 @@ const MIN_DOTTED_CHARACTERS = 4;
  * are letters. Joining letters alone (`joinSpacedLetters`) leaves such URLs, paths and markup broken.
  * Linear: one pass over the text.
  */
-export function undotTokens(text: string): { text: string; count: number } {
+export function undotTokens(text: string): { text: string; count: number; runs: Array<[number, number]> } {
+  if (!hasAlternation(text, '.-_*|')) return { text, count: 0, runs: [] };
+  const runs: Array<[number, number]> = [];
   let out = '';
   let count = 0;
   let copiedTo = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
-    while (i < n && /\s/.test(text[i]!)) i++;
+    while (i < n && isSpaceCode(text.charCodeAt(i))) i++;
     const start = i;
-    while (i < n && !/\s/.test(text[i]!)) i++;
+    while (i < n && !isSpaceCode(text.charCodeAt(i))) i++;
     const length = i - start;
     if (length < MIN_DOTTED_CHARACTERS * 2 - 1 || length % 2 === 0) continue;
     const spacer = text[start + 1]!;
@@ -388,10 +406,11 @@ export function undotTokens(text: string): { text: string; count: number } {
     if (!dotted || (letters < 2 && !isRuleLine(kept))) continue;
     out += text.slice(copiedTo, start) + kept;
     copiedTo = i;
+    runs.push([start, i]);
     count++;
   }
-  if (count === 0) return { text, count: 0 };
-  return { text: out + text.slice(copiedTo), count };
+  if (count === 0) return { text, count: 0, runs };
+  return { text: out + text.slice(copiedTo), count, runs };
 }
 
 /**
@@ -400,7 +419,9 @@ export function undotTokens(text: string): { text: string; count: number } {
  * four characters between and two of them letters, is joined ("t a k e   c a r e" is "take care"),
  * punctuation and caseless scripts included, which `joinSpacedLetters` does not join. Linear: one pass.
  */
-export function unspaceWords(text: string): { text: string; count: number } {
+export function unspaceWords(text: string): { text: string; count: number; runs: Array<[number, number]> } {
+  if (!hasAlternation(text, ' ')) return { text, count: 0, runs: [] };
+  const runs: Array<[number, number]> = [];
   const n = text.length;
   const parts: string[] = [];
   let count = 0;
@@ -411,15 +432,16 @@ export function unspaceWords(text: string): { text: string; count: number } {
     let j = i;
     let breaks = false;
     // (the word before stopped at such a run, so the whole whitespace run here is the gap)
-    while (j < n && /\s/.test(text[j]!)) {
+    while (j < n && isSpaceCode(text.charCodeAt(j))) {
       if (text[j] === '\n') breaks = true;
       j++;
     }
     const gap = text.slice(i, j);
     i = j;
     // a word: up to the next gap
-    while (j < n && !(/\s/.test(text[j]!) && (text[j] === '\n' || /\s/.test(text[j + 1] ?? 'x')))) j++;
+    while (j < n && !(isSpaceCode(text.charCodeAt(j)) && (text[j] === '\n' || (j + 1 < n && isSpaceCode(text.charCodeAt(j + 1)))))) j++;
     const word = text.slice(i, j);
+    const wordStart = i;
     i = j;
     let joined = '';
     let letters = 0;
@@ -432,10 +454,13 @@ export function unspaceWords(text: string): { text: string; count: number } {
       }
     }
     spaced = spaced && letters >= 2;
-    if (spaced) count++;
+    if (spaced) {
+      count++;
+      runs.push([wordStart, j]);
+    }
     parts.push(spaced && lastJoined && gap.length > 0 ? (breaks ? '\n' : ' ') : gap, spaced ? joined : word);
     lastJoined = spaced;
   }
-  if (count === 0) return { text, count: 0 };
-  return { text: parts.join(''), count };
+  if (count === 0) return { text, count: 0, runs };
+  return { text: parts.join(''), count, runs };
 }

@@ -70,6 +70,12 @@ const FOLD_CONTEXT = 320;
  * is the view.
  */
 function foldedView(lookalike: string, whole: string, changed: Array<[number, number]>): string {
+  return windowed(lookalike, () => whole, changed, (part) => joinSpacedLetters(part).text);
+}
+
+/** `text` read through `reading` only in the neighbourhoods of `changed`; `whole` when they cover most of it. */
+function windowed(text: string, whole: () => string, changed: Array<[number, number]>, reading: (part: string) => string): string {
+  const lookalike = text;
   const n = lookalike.length;
   const windows: Array<[number, number]> = [];
   for (const [start, end] of [...changed].sort((a, b) => a[0] - b[0])) {
@@ -82,8 +88,8 @@ function foldedView(lookalike: string, whole: string, changed: Array<[number, nu
     else windows.push([a, b]);
   }
   const covered = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
-  if (covered > n / 2) return whole;
-  return windows.map(([a, b]) => joinSpacedLetters(lookalike.slice(a, b)).text).join('\n');
+  if (covered > n / 2) return whole();
+  return windows.map(([a, b]) => reading(lookalike.slice(a, b))).join('\n');
 }
 
 /**
@@ -132,12 +138,14 @@ export function normalize(input: string): Normalized {
   // Every character of a word dotted apart, punctuation included ("h.t.t.p.s.:././"): joining letters
   // alone leaves URLs and markup broken, so the undotted reading is a view of its own.
   // Letters spaced apart word by word in any script, with wider gaps between the words, likewise.
-  for (const undone of [undotTokens(text), unspaceWords(text)]) {
+  for (const undo of [undotTokens, unspaceWords]) {
+    const undone = undo(text);
     if (undone.count === 0) continue;
     const existing = transforms.find((t) => t.type === 'spaced_letters');
     if (existing) existing.count += undone.count;
     else transforms.push({ type: 'spaced_letters', count: undone.count, sample: undone.text.slice(0, SAMPLE) });
-    views.push({ name: 'folded', text: joinSpacedLetters(foldLookalikes(undone.text, true).text).text });
+    const read = (part: string): string => joinSpacedLetters(foldLookalikes(part, true).text).text;
+    views.push({ name: 'folded', text: windowed(text, () => read(undone.text), undone.runs, (part) => read(undo(part).text)) });
   }
 
   const decoded = decodeNested(text);

@@ -2,7 +2,7 @@ import type { View, ViewName } from '../normalize/index.js';
 import { compile, type LinearRegExp } from '../patterns/compile.js';
 import { AtomScanner, type Occurrences } from '../patterns/scan.js';
 import { analyze, type Prefilter, type Reach } from '../patterns/shape.js';
-import type { Rule, Surface } from './types.js';
+import { scriptMask, scriptsIn, type Rule, type Surface } from './types.js';
 
 export interface Hit {
   rule: Rule;
@@ -23,6 +23,8 @@ interface Compiled {
   rule: Rule;
   regex: LinearRegExp;
   exclude: LinearRegExp | null;
+  /** The scripts of which a view must hold a letter (0: none needed); see `Rule.scripts`. */
+  scripts: number;
   /** Tested on the text right after a match (anchored); see `Rule.excludeAfter`. */
   excludeAfter: LinearRegExp | null;
   /** What a view must contain for the rule to have a chance; the rule's regex runs only then. */
@@ -307,6 +309,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       rule,
       regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
       exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
+      scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
       excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${rule.excludeAfter.map((p) => `(?:${p})`).join('|')})`, 'iu') : null,
       condition: toCondition(shape.prefilter),
       reach: shape.reach,
@@ -359,8 +362,13 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       for (const view of views) {
         const scan = new ViewScan(view.text, scanner.scan(view.text));
         let discussion: boolean | undefined;
+        let scripts = -1;
         for (const c of compiled) {
           if (prefilter && !holds(c.condition, scan.occ.present)) continue;
+          if (prefilter && c.scripts !== 0) {
+            if (scripts < 0) scripts = scriptsIn(view.text);
+            if ((scripts & c.scripts) === 0) continue;
+          }
           const existing = hits.get(c.rule.id);
           const usable = firstUsable(c, scan.bytes, prefilter ? windows(c, scan, atoms) : null);
           if (!usable) continue;

@@ -1,5 +1,5 @@
 import { LANGUAGES, patternsFor, LEXICONS, type Language } from './multilingual-patterns.js';
-import { defineRules, type Rule } from './types.js';
+import { defineRules, type Rule, type Script } from './types.js';
 
 /**
  * Override, goal hijack, forced output and extraction in twenty languages, built from the word
@@ -162,7 +162,26 @@ const EXAMPLES: Record<Language, Examples> = {
 
 const excludes = (lang: Language): string[] => ["^['’]", ...(LEXICONS[lang].exclude ?? [])].map((p) => p.normalize('NFKC'));
 
+/** The scripts a language's words are written in, where ASCII words cannot prefilter them. */
+const SCRIPT_OF: Partial<Record<Language, readonly Script[]>> = {
+  zh: ['han'],
+  ja: ['han', 'kana'],
+  ko: ['hangul'],
+  ru: ['cyrillic'],
+  ar: ['arabic'],
+  fa: ['arabic'],
+  hi: ['devanagari'],
+  bn: ['bengali'],
+  th: ['thai'],
+  vi: ['latin-ext'],
+};
+
 function rulesFor(lang: Language): Rule[] {
+  const scripts = SCRIPT_OF[lang];
+  return rulesOf(lang).map((rule) => (scripts ? { ...rule, scripts } : rule));
+}
+
+function rulesOf(lang: Language): Rule[] {
   const p = patternsFor(lang);
   const ex = EXAMPLES[lang];
   const negative = [...ex.benign];
