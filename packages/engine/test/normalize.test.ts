@@ -135,7 +135,7 @@ describe('normalize', () => {
   });
 
   it('leaves dotted numbers, abbreviations and ordinary double spaces alone', () => {
-    for (const text of ['Version 1.2.3.4 of 10.0.0.1 is out.', 'See the U.S.A. and e.g. i.e. notes.', 'Two  spaces  after  each  word here.', '. . . . . . . .']) {
+    for (const text of ['Version 1.2.3.4 of 10.0.0.1 is out.', 'See the U.S.A. and e.g. i.e. notes.', 'Two  spaces  after  each  word here.', '. . . . . . . .', 'Title\n-------\nBody\n=========']) {
       assert.deepEqual(normalize(text).views.map((v) => v.name), ['text'], text);
     }
   });

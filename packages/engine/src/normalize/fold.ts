@@ -403,7 +403,7 @@ export function undotTokens(text: string): { text: string; count: number; runs: 
       }
     }
     // two letters at least, or a separator line dotted apart ("-.-.-.-")
-    if (!dotted || (letters < 2 && !isRuleLine(kept))) continue;
+    if (!dotted || (letters < 2 && !(isRuleLine(kept) && kept[0] !== spacer))) continue;
     out += text.slice(copiedTo, start) + kept;
     copiedTo = i;
     runs.push([start, i]);
