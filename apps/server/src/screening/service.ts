@@ -17,7 +17,7 @@ import type { SandboxService } from '../sandbox/service.js';
 import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from '../policy/service.js';
-import type { LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
+import type { Layers, LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
 
 /** A screening answer, and why the llm layer failed when it did (for the logs, not the client). */
 export interface Screened<T> {
@@ -186,8 +186,7 @@ export class ScreeningService {
       suggested_action: screening.suggested_action,
       ...(screening.approval_request ? { approval_request: screening.approval_request } : {}),
       analysis_method: patternOnly ? 'pattern_only' : step.llm === 'ran' ? 'pattern+llm' : 'pattern',
-      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
-      ...degradedOf(step.llm),
+      ...layersOf(step.llm),
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
       ...(execute ? { execution_pending: true as const, poll_url: `/v1/parse/${id}` } : {}),
     };
@@ -213,8 +212,7 @@ export class ScreeningService {
       flags: result.flags,
       categories: result.categories,
       output_length: result.output_length,
-      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
-      ...degradedOf(step.llm),
+      ...layersOf(step.llm),
     };
     await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
@@ -231,8 +229,7 @@ export class ScreeningService {
       risk_score: result.risk_score,
       flags: result.flags,
       recommendation: result.recommendation,
-      layers: { pattern: 'ran', classifier: 'ran', llm: step.llm },
-      ...degradedOf(step.llm),
+      ...layersOf(step.llm),
     };
     await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
@@ -254,9 +251,13 @@ export class ScreeningService {
   }
 }
 
-/** `degraded` and its reason when the semantic analysis was unavailable (not configured, or failed) rather than skipped. */
-function degradedOf(llm: LlmLayer): { degraded?: true; degraded_reason?: 'llm_disabled' | 'llm_failed' } {
-  if (llm === 'disabled') return { degraded: true, degraded_reason: 'llm_disabled' };
-  if (llm === 'failed') return { degraded: true, degraded_reason: 'llm_failed' };
-  return {};
+/**
+ * The `layers` of a screening answer, with `degraded` and its reason when the semantic analysis was
+ * unavailable (not configured, or failed) rather than skipped.
+ */
+function layersOf(llm: LlmLayer): { layers: Layers; degraded?: true; degraded_reason?: 'llm_disabled' | 'llm_failed' } {
+  const layers: Layers = { pattern: 'ran', classifier: 'ran', llm };
+  if (llm === 'disabled') return { layers, degraded: true, degraded_reason: 'llm_disabled' };
+  if (llm === 'failed') return { layers, degraded: true, degraded_reason: 'llm_failed' };
+  return { layers };
 }

@@ -2,7 +2,8 @@ import type { View, ViewName } from '../normalize/index.js';
 import { compile, type LinearRegExp } from '../patterns/compile.js';
 import { AtomScanner, type Occurrences } from '../patterns/scan.js';
 import { analyze, type Prefilter, type Reach } from '../patterns/shape.js';
-import { scriptMask, scriptsIn, type Rule, type Surface } from './types.js';
+import { scriptMask, scriptsIn } from '../patterns/scripts.js';
+import type { Rule, Surface } from './types.js';
 
 export interface Hit {
   rule: Rule;

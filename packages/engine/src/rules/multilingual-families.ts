@@ -1,5 +1,6 @@
 import { LANGUAGES, patternsFor, LEXICONS, type Language } from './multilingual-patterns.js';
-import { defineRules, type Rule, type Script } from './types.js';
+import type { Script } from '../patterns/scripts.js';
+import { defineRules, type Rule } from './types.js';
 
 /**
  * Override, goal hijack, forced output and extraction in twenty languages, built from the word
