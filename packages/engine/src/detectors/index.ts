@@ -2,6 +2,7 @@ import type { Rule, Surface } from '../rules/types.js';
 import { addressedDirectiveDetector } from './addressed-directive.js';
 import { canaryDetector } from './canary.js';
 import { classifierDetector } from './classifier.js';
+import { harmfulRequestDetector } from './harmful-request.js';
 import { identitySpoofingDetector } from './identity-spoofing.js';
 import { obfuscationDetector } from './obfuscation.js';
 import { rulesDetector } from './rules.js';
@@ -18,9 +19,9 @@ import type { Detector } from './types.js';
 export function createDetectors(rules: readonly Rule[]): Readonly<Record<Surface, readonly Detector[]>> {
   const patterns = rulesDetector(rules);
   return {
-    input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector],
+    input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector, harmfulRequestDetector],
     output: [patterns, obfuscationDetector, classifierDetector, canaryDetector],
-    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector],
+    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector, harmfulRequestDetector],
   };
 }
 

@@ -1,0 +1,67 @@
+/**
+ * The vocabulary of harmful requests and harmful answers, per language: what the harmful-request
+ * detector (`detectors/harmful-request.ts`) and the harmful-output detector
+ * (`detectors/harmful-output.ts`) look for. Written for this project from the languages themselves,
+ * never from corpus text.
+ *
+ * A term is a plain lower-case word or phrase, matched by `patterns/terms.ts`:
+ * - `bomb` matches the whole word only (not "bombastic");
+ * - `bomb*` matches words starting with it ("bombs", "bombing");
+ * - `*bombe` matches it at the end of or inside a word (German "Rohrbombe"), `*bomb*` anywhere in
+ *   a word;
+ * - several words (`pipe bomb`) match with any run of spaces or hyphens between them; the last
+ *   word may carry `*`;
+ * - in Chinese, Japanese and Thai (written without spaces) every term matches anywhere, and `*`
+ *   is not needed.
+ * Matching is case-insensitive and runs on the canonical view (NFKC, lookalikes folded), so write
+ * terms in their ordinary spelling. Diacritics count: write both spellings where people often drop
+ * them (Vietnamese, Turkish, German umlauts are folded by NFKC only when written as compatibility
+ * characters).
+ */
+
+/** The harm domains a flag names (`harmful_content.<domain>`). */
+export const HARM_DOMAINS = [
+  'weapons', // guns, explosives, bombs, arson
+  'cbrn', // chemical, biological, radiological and nuclear agents; poisons made or used at scale
+  'drugs', // making, buying, selling or hiding illegal drugs
+  'cyber', // malware, intrusion, credential theft, DDoS, sandbox escape
+  'fraud', // scams, phishing, forgery, counterfeiting, money laundering, theft, tax evasion
+  'violence', // killing, hurting, kidnapping, torturing people or animals; terrorism
+  'self_harm', // suicide, self-injury, eating disorders
+  'minors', // sexual content involving minors, grooming
+  'hate', // hate speech, harassment, extremist propaganda, disinformation campaigns
+  'privacy', // stalking, doxxing, surveillance of a person, finding someone's private data
+] as const;
+export type HarmDomain = (typeof HARM_DOMAINS)[number];
+
+export interface DomainTerms {
+  /** Words that name the harm on their own: "pipe bomb", "sarin", "ransomware", "child porn". */
+  strong: readonly string[];
+  /** Words that name it only beside a request and a target or an operational cue: "kill", "poison", "hack", "weapon". */
+  weak: readonly string[];
+}
+
+export interface HarmLexicon {
+  /** ISO 639-1 code. */
+  lang: string;
+  /** Asking for help or content: "how do I", "how to", "teach me", "write a script that", "help me", "I want to", "where can I buy", "give me", imperatives "make", "create". */
+  request: readonly string[];
+  /** Detail or concealment that makes a request operational: "step by step", "detailed", "recipe", "ingredients", "at home", "without getting caught", "untraceable", "undetected", "in bulk". */
+  operational: readonly string[];
+  /** Who is harmed: "someone", "my neighbour", "people", "a child", "my wife", "the government". */
+  target: readonly string[];
+  /** Protective or harmless framing that clears a look-alike: "prevent", "protect", "detect", "recognize", "safely", "report", "python process", "in a video game", "weeds". */
+  safe: readonly string[];
+  /** Talking about a harm rather than asking for it: "history of", "why do people", "what is", "effects of", "statistics", "is it illegal". */
+  discussion: readonly string[];
+  domains: Readonly<Record<HarmDomain, DomainTerms>>;
+  /**
+   * Written examples, the language's own test (packages/engine/test/harmful-languages.test.ts):
+   * each `harmful` example must be flagged (score >= 7) with `harmful_content.<domain>`, each `safe`
+   * one must stay under 4. At least two per domain in `harmful`, and as many safe look-alikes.
+   */
+  examples: {
+    harmful: ReadonlyArray<readonly [HarmDomain, string]>;
+    safe: readonly string[];
+  };
+}

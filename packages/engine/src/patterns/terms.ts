@@ -1,0 +1,151 @@
+/**
+ * Many plain terms found in one pass: the word lists of `harmful/lexicons/` in twenty languages
+ * against a text of any size, in time linear in the text (times the longest term). Terms are
+ * lower-case words or phrases; the syntax (`word`, `stem*`, `*suffix`, `*inside*`, phrases) is
+ * described in `harmful/types.ts`. Chinese, Japanese and Thai terms match anywhere, since those
+ * scripts put no spaces between words.
+ */
+
+export interface TermHit<T> {
+  /** Offsets in the scanned text (UTF-16 code units), end exclusive. */
+  start: number;
+  end: number;
+  tag: T;
+}
+
+interface Node<T> {
+  next: Map<number, Node<T>> | undefined;
+  /** Terms ending here: the tag and whether the word may go on after it (`stem*`). */
+  ends: Array<{ tag: T; open: boolean }> | undefined;
+}
+
+const SPACE = 0x20;
+const wordTable = new Uint8Array(0x10000); // 0 unknown, 1 word character, 2 not
+const WORD_RE = /[\p{L}\p{M}\p{N}]/u;
+
+function isWordUnit(c: number): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+  if (c >= 0xd800 && c <= 0xdfff) return true; // astral letters (CJK extensions)
+  let v = wordTable[c];
+  if (v === 0) {
+    v = WORD_RE.test(String.fromCharCode(c)) ? 1 : 2;
+    wordTable[c] = v;
+  }
+  return v === 1;
+}
+
+/** Han, kana and Thai: written without spaces, so a term in them may start and end anywhere. */
+export function isUnspacedUnit(c: number): boolean {
+  return (
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0xe00 && c <= 0xe7f) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xff66 && c <= 0xff9f) ||
+    (c >= 0xd800 && c <= 0xdfff)
+  );
+}
+
+function isGap(c: number): boolean {
+  return c === SPACE || c === 0x2d || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0 || c === 0x3000 || c === 0x200b;
+}
+
+function lowerUnit(c: number): number {
+  if (c < 0x80) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
+  const lower = String.fromCharCode(c).toLowerCase();
+  return lower.length === 1 ? lower.charCodeAt(0) : c;
+}
+
+function node<T>(): Node<T> {
+  return { next: undefined, ends: undefined };
+}
+
+export class TermMatcher<T> {
+  /** Terms that start a word. */
+  private readonly head = node<T>();
+  /** Terms that may start inside a word (`*suffix`, unspaced scripts). */
+  private readonly anywhere = node<T>();
+  private hasAnywhere = false;
+  readonly size: number;
+
+  constructor(entries: Iterable<readonly [term: string, tag: T]>) {
+    let size = 0;
+    for (const [raw, tag] of entries) {
+      let term = raw.trim().toLowerCase().replace(/[\s-]+/gu, ' ');
+      let inside = false;
+      let open = false;
+      if (term.startsWith('*')) {
+        inside = true;
+        term = term.slice(1);
+      }
+      if (term.endsWith('*')) {
+        open = true;
+        term = term.slice(0, -1);
+      }
+      term = term.trim();
+      if (!term) continue;
+      const first = term.charCodeAt(0);
+      const last = term.charCodeAt(term.length - 1);
+      if (isUnspacedUnit(first)) inside = true;
+      if (isUnspacedUnit(last)) open = true;
+      let at = inside ? this.anywhere : this.head;
+      if (inside) this.hasAnywhere = true;
+      for (let i = 0; i < term.length; i++) {
+        const c = lowerUnit(term.charCodeAt(i));
+        at.next ??= new Map();
+        let child = at.next.get(c);
+        if (!child) {
+          child = node<T>();
+          at.next.set(c, child);
+        }
+        at = child;
+      }
+      (at.ends ??= []).push({ tag, open });
+      size++;
+    }
+    this.size = size;
+  }
+
+  /** Every occurrence of every term, in order of start (then end). */
+  scan(text: string): Array<TermHit<T>> {
+    const hits: Array<TermHit<T>> = [];
+    const n = text.length;
+    // Whether the unit before is part of a spaced word (a term of the head trie cannot start after it).
+    let inWord = false;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      const word = isWordUnit(c);
+      if (word) {
+        const lc = lowerUnit(c);
+        if (!inWord && this.head.next?.has(lc)) this.walk(this.head, text, i, lc, hits);
+        if (this.hasAnywhere && this.anywhere.next?.has(lc)) this.walk(this.anywhere, text, i, lc, hits);
+      }
+      inWord = word && !isUnspacedUnit(c);
+    }
+    return hits;
+  }
+
+  private walk(root: Node<T>, text: string, start: number, firstLower: number, hits: Array<TermHit<T>>): void {
+    const n = text.length;
+    let at = root.next?.get(firstLower);
+    let i = start + 1;
+    while (at) {
+      if (at.ends) {
+        const boundary = i >= n || !isWordUnit(text.charCodeAt(i)) || isUnspacedUnit(text.charCodeAt(i - 1));
+        for (const e of at.ends) if (e.open || boundary) hits.push({ start, end: i, tag: e.tag });
+      }
+      if (i >= n || !at.next) break;
+      const c = text.charCodeAt(i);
+      if (isGap(c)) {
+        const child = at.next.get(SPACE);
+        if (!child) break;
+        while (i < n && isGap(text.charCodeAt(i))) i++;
+        at = child;
+        continue;
+      }
+      at = at.next.get(lowerUnit(c));
+      i++;
+    }
+  }
+}
