@@ -1,0 +1,76 @@
+/**
+ * Harmful requests and harmful answers, per source and language: how many harmful rows the engine
+ * flags (risk >= 7 with a `harmful_content` flag) and how many benign rows it flags (risk >= 7 for
+ * any reason), with the pattern layer and detectors alone and, with `--model`, with the shipped
+ * local classifier too.
+ *
+ *   npm run bench:harmful                      # the harmful sources, XSTest, the multilingual and benign sets
+ *   npm run bench:harmful -- --lang de         # rows of one language only
+ *   npm run bench:harmful -- --model a.jsonl   # chosen files, with the classifier
+ *
+ * Model outputs (meta.is_model_output) go through output screening.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createEngine, type Engine } from '@parapet/engine';
+import { loadClassifier } from '../apps/server/src/classifier-weights.js';
+
+interface Row {
+  text: string;
+  label: 'attack' | 'benign';
+  kind: string;
+  source?: string;
+  lang?: string;
+  meta?: { is_model_output?: boolean };
+}
+
+const root = new URL('..', import.meta.url).pathname;
+const dir = join(root, '../shared/datasets/dev');
+const argv = process.argv.slice(2);
+const langAt = argv.indexOf('--lang');
+const lang = langAt >= 0 ? argv[langAt + 1] : undefined;
+const withModel = argv.includes('--model');
+const files = argv.filter((a, i) => a.endsWith('.jsonl') && i !== langAt + 1);
+const DEFAULT = [
+  'harmbench', 'advbench', 'donotanswer_malicious', 'cyberseceval_interpreter', 'gptfuzz', 'self_reminder', 'xstest',
+  'xsafety', 'mgsm', 'fastapi_docs', 'arena_hard', 'clinc_oos', 'piguard_wildguard', 'awesome_chatgpt_prompts', 'gsm8k',
+  'python_peps', 'ollama_docs', 'alpaca_harmless', 'owasp_llm_top10', 'gptfuzz_responses',
+];
+const paths = files.length > 0 ? files : DEFAULT.map((s) => join(dir, `${s}.jsonl`)).filter((p) => existsSync(p));
+
+const engines: Array<[string, Engine]> = [['rules', createEngine()]];
+if (withModel) engines.push(['+model', createEngine({ classifier: loadClassifier() })]);
+
+interface Tally {
+  n: number;
+  hit: number[];
+}
+const table = new Map<string, Tally>();
+
+for (const path of paths) {
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as Row;
+    if (lang && (row.lang ?? 'en') !== lang) continue;
+    // Goal-hijack and jailbreak rows of mixed sets are measured elsewhere (bench:detect, bench:languages).
+    if (row.label === 'attack' && row.kind !== 'harmful') continue;
+    const output = row.meta?.is_model_output === true;
+    const key = `${row.source ?? path} | ${row.lang ?? '-'} | ${row.label === 'attack' ? (output ? 'harmful answer' : 'harmful') : row.kind}`;
+    const t = table.get(key) ?? { n: 0, hit: engines.map(() => 0) };
+    engines.forEach(([, engine], i) => {
+      const r = output ? engine.screenOutput(row.text) : engine.screenInput(row.text);
+      const flagged = r.risk_score >= 7;
+      const harmful = r.flags.some((f) => f.category === 'harmful_content' || (f as { type?: string }).type === 'harmful_content');
+      if (row.label === 'attack' ? flagged && harmful : flagged) t.hit[i]!++;
+    });
+    t.n++;
+    table.set(key, t);
+  }
+}
+
+console.log(`| source | lang | rows | n | ${engines.map(([name]) => `flagged (${name})`).join(' | ')} |`);
+console.log(`|---|---|---|---|${engines.map(() => '---|').join('')}`);
+for (const [key, t] of [...table].sort(([a], [b]) => a.localeCompare(b))) {
+  const [source, l, kind] = key.split(' | ');
+  console.log(`| ${source} | ${l} | ${kind} | ${t.n} | ${t.hit.map((h) => `${((100 * h) / t.n).toFixed(1)}%`).join(' | ')} |`);
+}
