@@ -51,8 +51,10 @@ export function harmMatcher(): TermMatcher<HarmTag> {
   return shared;
 }
 
-/** Texts up to this length are weighed as one passage. */
-const WHOLE = 600;
+/** Texts up to this length are weighed as one passage: every cue counts wherever it stands. */
+const WHOLE = 300;
+/** In longer texts a cue counts for a harm word within this many characters of it. */
+const REACH = 200;
 
 /** Sentence ends of the languages covered, and line breaks. */
 function isStop(c: number): boolean {
@@ -90,41 +92,109 @@ export interface PassageWeight {
   operational: boolean;
 }
 
-/** The strongest harmful request per domain among a text's passages. */
+/**
+ * Which hits a longer hit hides: a harm word inside a longer harm word or a harmless phrase ("bomb"
+ * in "bath bomb", "kill" in "kill myself"), a safe word inside an operational or harm phrase
+ * ("detect" in "without being detected"), a discussion frame inside a request ("explain how" in
+ * "explain how to"). Requests, operational cues and targets are never hidden.
+ */
+function hides(outer: HarmKind, inner: HarmKind): boolean {
+  if (inner === 'strong' || inner === 'weak') return outer === 'strong' || outer === 'weak' || outer === 'safe' || outer === 'operational';
+  if (inner === 'safe') return outer === 'strong' || outer === 'weak' || outer === 'operational';
+  if (inner === 'discussion') return outer !== 'target';
+  return false;
+}
+
+/** The hits left once those inside a longer hit of a hiding kind are dropped (linear: hits come by start, then end). */
+export function visibleHits(hits: ReadonlyArray<TermHit<HarmTag>>): Array<TermHit<HarmTag>> {
+  const out: Array<TermHit<HarmTag>> = [];
+  // The longest hit per kind seen so far that reaches furthest: a later hit inside it is hidden.
+  const reach = new Map<HarmKind, TermHit<HarmTag>>();
+  // Hits of one start come shortest first, so look ahead within the same start too.
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    let hidden = false;
+    for (const [kind, g] of reach) {
+      if (g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start && hides(kind, h.tag.kind)) hidden = true;
+    }
+    for (let m = k + 1; !hidden && m < hits.length && hits[m]!.start === h.start; m++) {
+      const g = hits[m]!;
+      if (g.end > h.end && hides(g.tag.kind, h.tag.kind)) hidden = true;
+    }
+    if (!hidden) out.push(h);
+    const prior = reach.get(h.tag.kind);
+    if (!prior || h.end > prior.end) reach.set(h.tag.kind, h);
+  }
+  return out;
+}
+
+const CUES = ['request', 'operational', 'target', 'safe', 'discussion'] as const;
+type Cue = (typeof CUES)[number];
+
+/** Per cue kind and language, the hits' positions in order: what stands near a harm word is found by a moving pointer. */
+class Near {
+  private readonly at = new Map<string, { starts: number[]; ends: number[]; i: number }>();
+  constructor(hits: ReadonlyArray<TermHit<HarmTag>>) {
+    for (const h of hits) {
+      if (h.tag.kind === 'strong' || h.tag.kind === 'weak') continue;
+      const key = `${h.tag.kind}:${h.tag.lang}`;
+      let list = this.at.get(key);
+      if (!list) this.at.set(key, (list = { starts: [], ends: [], i: 0 }));
+      list.starts.push(h.start);
+      list.ends.push(h.end);
+    }
+  }
+
+  /** Whether a cue of this kind and language stands within `reach` of [start, end); calls come in order of start. */
+  has(kind: Cue, lang: string, start: number, end: number, reach: number): boolean {
+    const list = this.at.get(`${kind}:${lang}`);
+    if (!list) return false;
+    const { starts, ends } = list;
+    // Skip cues that end too far before this word; later words start no earlier, so they are skipped for good.
+    while (list.i < starts.length && ends[list.i]! < start - reach) list.i++;
+    return list.i < starts.length && starts[list.i]! <= end + reach;
+  }
+}
+
+/**
+ * The strongest harmful request per domain in a text. Each harm word is weighed with the cues of its
+ * own language near it (the whole text when short, else within REACH characters):
+ *
+ * - a strong word with a request: 9, with an operational cue too 9.5; an operational cue alone 8;
+ * - a weak word with a request and a target or an operational cue: 8, with both 9.5; a target and an
+ *   operational cue without a request: 7.5;
+ * - a discussion frame near it, without an operational cue, caps it at 5; a protective or harmless
+ *   framing near it at 2.
+ */
 export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>>): Map<HarmDomain, PassageWeight> {
   const best = new Map<HarmDomain, PassageWeight>();
   if (!hits.some((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')) return best;
-  let h0 = 0;
-  for (const [start, end] of passages(text)) {
-    while (h0 < hits.length && hits[h0]!.start < start) h0++;
-    let request = false;
-    let operational = false;
-    let target = false;
-    let safe = false;
-    let discussion = false;
-    const strong = new Set<HarmDomain>();
-    const weak = new Set<HarmDomain>();
-    for (let k = h0; k < hits.length && hits[k]!.start < end; k++) {
-      const { kind, domain } = hits[k]!.tag;
-      if (kind === 'request') request = true;
-      else if (kind === 'operational') operational = true;
-      else if (kind === 'target') target = true;
-      else if (kind === 'safe') safe = true;
-      else if (kind === 'discussion') discussion = true;
-      else if (kind === 'strong') strong.add(domain!);
-      else weak.add(domain!);
+  const visible = visibleHits(hits);
+  const near = new Near(visible);
+  const reach = text.length <= WHOLE ? text.length : REACH;
+  for (const h of visible) {
+    const { kind, domain, lang } = h.tag;
+    if ((kind !== 'strong' && kind !== 'weak') || !domain) continue;
+    const cue = (c: Cue): boolean => near.has(c, lang, h.start, h.end, reach);
+    const request = cue('request');
+    const operational = cue('operational');
+    let severity = 0;
+    if (kind === 'strong') severity = request ? (operational ? 9.5 : 9) : operational ? 8 : 0;
+    else {
+      const target = cue('target');
+      if (request && target && operational) severity = 9.5;
+      else if (request && (target || operational)) severity = 8;
+      else if (target && operational) severity = 7.5;
     }
-    for (const domain of HARM_DOMAINS) {
-      let severity = 0;
-      if (strong.has(domain) && (request || operational)) severity = operational && request ? 9.5 : 8.5;
-      else if ((weak.has(domain) || strong.has(domain)) && request && (target || operational)) {
-        severity = target && operational ? 9 : 7.5;
-      }
-      if (severity === 0) continue;
-      if (discussion && !operational) severity = Math.min(severity, 5);
-      if (safe) severity = Math.min(severity, 2);
-      const prior = best.get(domain);
-      if (!prior || severity > prior.severity) best.set(domain, { domain, severity, start, end, operational });
+    if (severity === 0) continue;
+    if (!operational && cue('discussion')) severity = Math.min(severity, 5);
+    // A harmless or protective framing clears the word: no finding at all.
+    if (cue('safe')) continue;
+    const prior = best.get(domain);
+    if (!prior || severity > prior.severity) {
+      const start = text.length <= WHOLE ? 0 : Math.max(0, h.start - 100);
+      const end = text.length <= WHOLE ? text.length : Math.min(text.length, h.end + 100);
+      best.set(domain, { domain, severity, start, end, operational });
     }
   }
   return best;
@@ -165,10 +235,19 @@ export const harmfulRequestDetector: Detector = {
   id: 'harmful-request',
   surfaces: ['input', 'agent'],
   detect(ctx): Finding[] {
-    const text = ctx.normalized.canonical;
-    const hits = harmMatcher().scan(text);
+    // The canonical text, and what was decoded from it or hidden in it (a base64-encoded request).
+    const texts = [ctx.normalized.canonical];
+    for (const v of ctx.normalized.views) if (v.name === 'decoded' || v.name === 'hidden') texts.push(v.text);
+    const best = new Map<HarmDomain, { w: PassageWeight; text: string }>();
+    for (const text of texts) {
+      for (const w of weighRequests(text, harmMatcher().scan(text)).values()) {
+        const prior = best.get(w.domain);
+        if (!prior || w.severity > prior.w.severity) best.set(w.domain, { w, text });
+      }
+    }
     const findings: Finding[] = [];
-    for (const w of weighRequests(text, hits).values()) {
+    for (const { w, text } of best.values()) {
+      if (w.severity <= 2) continue;
       const what = w.operational
         ? 'Asks for operational help with a serious harm (making, obtaining, using or hiding it).'
         : w.severity >= 7

@@ -1,0 +1,55 @@
+/**
+ * The term matcher (`patterns/terms.ts`): its syntax, offsets, case, scripts written without spaces,
+ * and time linear in the text.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TermMatcher } from '../src/patterns/terms.js';
+
+function found(terms: string[], text: string): string[] {
+  const m = new TermMatcher(terms.map((t) => [t, t] as const));
+  return m.scan(text).map((h) => `${h.tag}@${h.start}-${h.end}`);
+}
+
+describe('term matcher', () => {
+  it('matches a plain word as a whole word only', () => {
+    assert.deepEqual(found(['bomb'], 'a bomb, bombastic, abomb'), ['bomb@2-6']);
+  });
+
+  it('matches stem* at the start of a word and *suffix inside one', () => {
+    assert.deepEqual(found(['kidnap*'], 'kidnapping and kidnap'), ['kidnap*@0-6', 'kidnap*@15-21']);
+    assert.deepEqual(found(['*bombe'], 'eine Rohrbombe'), ['*bombe@9-14']);
+    assert.deepEqual(found(['*gift*'], 'giftig und Rattengiftköder'), ['*gift*@0-4', '*gift*@17-21']);
+  });
+
+  it('matches phrases across any run of spaces and hyphens', () => {
+    assert.deepEqual(found(['step by step'], 'go step-by-step, or step  by - step'), ['step by step@3-15', 'step by step@20-35']);
+    assert.deepEqual(found(['pipe bomb*'], 'two pipe-bombs'), ['pipe bomb*@4-13']);
+    assert.deepEqual(found(['self harm'], 'self-harm'), ['self harm@0-9']);
+  });
+
+  it('ignores case and reports offsets in the scanned text', () => {
+    const text = 'How Do I make SARIN?';
+    const hits = new TermMatcher([['how do i', 'q'], ['sarin', 'd']] as const).scan(text);
+    assert.deepEqual(hits.map((h) => text.slice(h.start, h.end)), ['How Do I', 'SARIN']);
+  });
+
+  it('matches terms of unspaced scripts anywhere', () => {
+    assert.deepEqual(found(['炸弹'], '如何制作炸弹呢'), ['炸弹@4-6']);
+    assert.deepEqual(found(['ระเบิด'], 'วิธีทำระเบิดที่บ้าน'), ['ระเบิด@6-12']);
+  });
+
+  it('finds overlapping terms, each once, in order of start', () => {
+    assert.deepEqual(found(['kill', 'kill myself', 'myself'], 'kill myself'), ['kill@0-4', 'kill myself@0-11', 'myself@5-11']);
+  });
+
+  it('stays linear on a 200,000-character input', () => {
+    const m = new TermMatcher([['aaaa aaaa aaaa b', 'x'], ['a*', 'y'], ['kill', 'z']] as const);
+    const text = 'aaaa '.repeat(40_000);
+    const t0 = performance.now();
+    const hits = m.scan(text);
+    const ms = performance.now() - t0;
+    assert.equal(hits.length, 40_000);
+    assert.ok(ms < 1500, `took ${ms} ms`);
+  });
+});
