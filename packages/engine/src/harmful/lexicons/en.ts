@@ -15,7 +15,7 @@ export const LEXICON: HarmLexicon = {
     'how would someone', 'how do people', 'what is the best way', "what's the best way",
     'what is the easiest way', "what's the easiest way", 'what is the fastest way', 'what is the quickest way',
     'what is the most effective way', 'what are the best ways', 'what are some ways', 'what would be the best way',
-    'what do i need to', 'what should i use to', 'what can i use to', 'which chemicals', 'which household',
+    'what do i need to', 'what should i use to', 'what can i use to', 'can i use to', 'could i use to', 'which chemicals', 'which household',
     'where can i', 'where do i', 'where could i', 'where to buy', 'where to get', 'where to find', 'who sells',
     'is there a way to', 'can i get', 'any tips', 'tips for', 'tips on',
     // asking someone to help or teach
@@ -41,7 +41,7 @@ export const LEXICON: HarmLexicon = {
     'most casualties', 'mass casualties', 'without getting caught', 'without being caught', 'not get caught',
     "don't get caught", 'avoid getting caught', 'without anyone knowing', 'without anyone noticing', 'without them knowing',
     'without their knowledge', 'without their consent', 'without permission', 'without detection', 'without being detected',
-    'avoid detection', 'avoid suspicion', 'avoid being seen', 'avoid being traced', 'avoid leaving', 'evade detection', 'evades detection', 'evading detection', 'bypass detection', 'undetected',
+    'avoid detection', 'avoid being detected', 'avoid being caught', 'avoid being noticed', 'avoid suspicion', 'avoid being seen', 'avoid being traced', 'avoid leaving', 'evade detection', 'evades detection', 'evading detection', 'bypass detection', 'undetected',
     'undetectable', 'untraceable', 'without a trace', 'without leaving a trace', 'without leaving evidence',
     'without leaving a mark', 'without leaving marks', 'leave no trace', 'leave no evidence', 'cover my tracks',
     'cover up', 'look like an accident', 'seem like an accident', 'get away with', 'evade the police', 'avoid the police',
@@ -70,8 +70,8 @@ export const LEXICON: HarmLexicon = {
   ],
   safe: [
     // protective and defensive framing
-    'prevent', 'prevention', 'preventing', 'protect', 'protecting', 'protection', 'defend', 'defend against', 'defending',
-    'detect', 'detecting', 'detection', 'recognize', 'recognise', 'recognizing', 'spotting', 'identify the signs',
+    'prevent*', 'protect*', 'defend', 'defend against', 'defending',
+    'detect*', 'detection', 'recognize', 'recognise', 'recognizing', 'spotting', 'identify the signs',
     'warning signs', 'signs of', 'signs that', 'red flags', 'reporting', 'mitigate', 'mitigation', 'patch',
     'safeguard*', 'keep safe', 'stay safe', 'safe from', 'secure my', 'secure our', 'harden', 'hardening', 'awareness',
     'stop someone', 'stop people', 'stop my', 'stop them', 'stop him', 'stop her', 'keep someone from', 'keep people from',
@@ -108,7 +108,7 @@ export const LEXICON: HarmLexicon = {
     'csgo', 'valorant', 'league of legends', 'pokemon', 'zelda', 'the sims', 'red dead', 'halo', 'overwatch', 'roblox',
     'apex legends', 'pubg', 'terraria', 'hitman 3', 'assassins creed', "assassin's creed", 'boss fight', 'the boss',
     'final boss', 'boss battle', 'npc*', 'mobs', 'creeper*', 'ender dragon', 'zombies', 'the dragon', 'dungeon*',
-    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*',
+    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'to spot', 'i spot', 'spot counterfeit*', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*',
   ],
   discussion: [
     'history of', 'historical', 'in history', 'why do people', 'why did', 'why does', 'why is', 'why are', 'why was',
@@ -207,7 +207,7 @@ export const LEXICON: HarmLexicon = {
         'illegally download', 'illegally stream', 'bribe a', 'bribing', 'extort*', 'blackmail*', 'sextort*',
         'ransom note', 'fake lottery', 'advance fee', 'smuggling', 'bulk cash', 'fraudulent',
         'cheat on my taxes', 'rig an election', 'rig the election', 'election fraud', 'voter fraud', 'fake votes',
-        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach*', 'ivory trade', ,
+        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach*', 'ivory trade', 
       ],
       weak: [
         'steal', 'stealing', 'stolen', 'rob', 'robbing', 'robbery', 'scam', 'scams', 'scamming', 'fraud', 'forge',
