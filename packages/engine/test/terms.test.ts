@@ -39,6 +39,14 @@ describe('term matcher', () => {
     assert.deepEqual(found(['ระเบิด'], 'วิธีทำระเบิดที่บ้าน'), ['ระเบิด@6-12']);
   });
 
+  it('matches ^term only where a sentence starts', () => {
+    assert.deepEqual(found(['^develop'], 'Develop a plan. We develop it. "Develop" again\n  develop'), [
+      '^develop@0-7',
+      '^develop@32-39',
+      '^develop@49-56',
+    ]);
+  });
+
   it('finds overlapping terms, each once, in order of start', () => {
     assert.deepEqual(found(['kill', 'kill myself', 'myself'], 'kill myself'), ['kill@0-4', 'kill myself@0-11', 'myself@5-11']);
   });

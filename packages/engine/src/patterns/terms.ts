@@ -3,7 +3,10 @@
  * against a text of any size, in time linear in the text (times the longest term). Terms are
  * lower-case words or phrases; the syntax (`word`, `stem*`, `*suffix`, `*inside*`, phrases) is
  * described in `harmful/types.ts`. Chinese, Japanese and Thai terms match anywhere, since those
- * scripts put no spaces between words.
+ * scripts put no spaces between words. A term written `^word` matches only where a sentence starts:
+ * at the start of the text or of a line, or after `.`, `!`, `?`, `:` or `;` (and their full-width
+ * forms) and any spaces or quotes; for bare imperatives ("^develop", "^outline") that ask for
+ * something only when they open a sentence.
  */
 
 export interface TermHit<T> {
@@ -51,6 +54,20 @@ function isGap(c: number): boolean {
   return c === SPACE || c === 0x2d || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0 || c === 0x3000 || c === 0x200b;
 }
 
+/** Sentence ends (and line breaks) after which a `^term` may start. */
+function isSentenceEnd(c: number): boolean {
+  return (
+    c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a || c === 0x3b || c === 0x0a || c === 0x0d || c === 0x3002 ||
+    c === 0xff01 || c === 0xff1f || c === 0x061f || c === 0x0964 || c === 0x06d4
+  );
+}
+
+/** Spaces, quotes and brackets that may stand between a sentence end and the sentence's first word. */
+function isOpening(c: number): boolean {
+  return c === SPACE || c === 0x09 || c === 0xa0 || c === 0x3000 || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x5b ||
+    c === 0x2a || c === 0x23 || c === 0x2d || c === 0x201c || c === 0x2018 || c === 0xab;
+}
+
 function lowerUnit(c: number): number {
   if (c < 0x80) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
   const lower = String.fromCharCode(c).toLowerCase();
@@ -67,6 +84,8 @@ export class TermMatcher<T> {
   /** Terms that may start inside a word (`*suffix`, unspaced scripts). */
   private readonly anywhere = node<T>();
   private hasAnywhere = false;
+  /** Terms that start a sentence (`^word`). */
+  private readonly opening = node<T>();
   readonly size: number;
 
   constructor(entries: Iterable<readonly [term: string, tag: T]>) {
@@ -75,6 +94,11 @@ export class TermMatcher<T> {
       let term = raw.trim().toLowerCase().replace(/[\s-]+/gu, ' ');
       let inside = false;
       let open = false;
+      let anchored = false;
+      if (term.startsWith('^')) {
+        anchored = true;
+        term = term.slice(1);
+      }
       if (term.startsWith('*')) {
         inside = true;
         term = term.slice(1);
@@ -89,7 +113,7 @@ export class TermMatcher<T> {
       const last = term.charCodeAt(term.length - 1);
       if (isUnspacedUnit(first)) inside = true;
       if (isUnspacedUnit(last)) open = true;
-      let at = inside ? this.anywhere : this.head;
+      let at = anchored ? this.opening : inside ? this.anywhere : this.head;
       if (inside) this.hasAnywhere = true;
       for (let i = 0; i < term.length; i++) {
         const c = lowerUnit(term.charCodeAt(i));
@@ -113,14 +137,19 @@ export class TermMatcher<T> {
     const n = text.length;
     // Whether the unit before is part of a spaced word (a term of the head trie cannot start after it).
     let inWord = false;
+    // Whether only sentence ends, spaces and quotes stand before (a `^term` may start here).
+    let atOpening = true;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       const word = isWordUnit(c);
       if (word) {
         const lc = lowerUnit(c);
         if (!inWord && this.head.next?.has(lc)) this.walk(this.head, text, i, lc, hits);
+        if (atOpening && this.opening.next?.has(lc)) this.walk(this.opening, text, i, lc, hits);
         if (this.hasAnywhere && this.anywhere.next?.has(lc)) this.walk(this.anywhere, text, i, lc, hits);
-      }
+        atOpening = false;
+      } else if (isSentenceEnd(c)) atOpening = true;
+      else if (!isOpening(c)) atOpening = false;
       inWord = word && !isUnspacedUnit(c);
     }
     return hits;

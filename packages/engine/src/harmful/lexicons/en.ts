@@ -30,8 +30,8 @@ export const LEXICON: HarmLexicon = {
     'make a', 'make an', 'make me', 'code a', 'program a', 'implement a', 'outline a', 'list the', 'list ways', 'list some',
     'suggest ways', 'suggest methods', 'come up with', 'post a', 'publish a',
     'instructions for', 'instructions on', 'steps to', 'steps for', 'ways to', 'best way to', 'easiest way to',
-    'cheapest way to', 'quickest way to', 'guide to', 'guide on', 'guide for', 'tutorial', 'a plan to', 'a plan for',
-    'a strategy for', 'a strategy to', 'a script that', 'a program that', 'a tool that', 'code that', 'script to', 'explain how to', 'explain how i', 'explain to me how to', 'describe how to', 'describe how i', 'what is a good way', 'what is an easy way', 'what is a way', 'what is a quick way', 'what is a simple way', 'way to', 'method to', 'methods to', 'method for', 'methods for', 'what is the most', "what's the most", 'most painless', 'most effective', 'recommend', 'suggest',
+    'cheapest way to', 'quickest way to', 'guide to', 'guide on', 'guide for', 'a plan to', 'a plan for',
+    'a strategy for', 'a strategy to', 'a script that', 'a program that', 'a tool that', 'code that', 'script to', 'explain how to', 'explain how i', 'explain to me how to', 'describe how to', 'describe how i', 'what is a good way', 'what is an easy way', 'what is a way', 'what is a quick way', 'what is a simple way', 'way to', 'method to', 'methods to', 'method for', 'methods for', 'what is the most', "what's the most", 'most painless', 'most effective', 'recommend', 'suggest', '^write', '^create', '^develop', '^design', '^build', '^produce', '^generate', '^provide', '^give', '^outline', '^explain', '^describe', '^teach', '^instruct', '^show', '^tell', '^publish', '^release', '^draft', '^compose', '^suggest', '^demonstrate', '^conduct', '^launch', '^organize', '^organise', '^spread', '^deploy', '^distribute', '^hack', '^steal', '^exploit', '^manipulate', '^interfere', '^sabotage', '^disrupt', 'please write', 'please create', 'please provide', 'please explain', 'please give', 'please tell', 'please help', 'can you write', 'can you create', 'can you give', 'can you provide', 'can you explain', 'can you tell', 'could you write', 'could you provide', 'could you explain', 'instruct users', 'instruct people', 'instruct readers', 'instruct the user', 'a how to', 'how to article', 'a bot that', 'an app that', 'a website that', 'a tool that can', 'a program that can', 'a script that can',
   ],
   operational: [
     'step by step', 'exact', 'precise', 'recipe', 'ingredients',
@@ -47,8 +47,7 @@ export const LEXICON: HarmLexicon = {
     'cover up', 'look like an accident', 'seem like an accident', 'get away with', 'evade the police', 'avoid the police',
     'evade law enforcement', 'evade antivirus', 'bypass antivirus', 'bypass security', 'without a license',
     'without a prescription', 'without a background check', 'black market', 'dark web', 'darknet', 'working code',
-    'fully functional', 'ready to use', 'ready-to-use', 'smuggle', 'where to buy', 'mass casualty', 'most damage', 'non consensual', 'without consent', 'even if they', 'without them knowing it', 'detailed instructions', 'detailed steps', 'detailed guide', 'detailed recipe', 'detailed plan', 'detailed tutorial', 'in detail how', 'python script', 'python code', 'python3', 'code interpreter', 'when executed', 'upon execution', 'the script should', 'the code should', 'the exploit should', 'the payload should', 'working exploit',
-  ],
+    'fully functional', 'ready to use', 'ready-to-use', 'smuggle', 'where to buy', 'mass casualty', 'most damage', 'non consensual', 'without consent', 'even if they', 'without them knowing it', 'detailed instructions', 'detailed steps', 'detailed guide', 'detailed recipe', 'detailed plan', 'detailed tutorial', 'in detail how', 'python script', 'python code', 'python3', 'code interpreter', 'when executed', 'upon execution', 'the script should', 'the code should', 'the exploit should', 'the payload should', 'working exploit', 'tutorial', 'a guide', 'how to article', 'at scale', 'thousands of', 'millions of', 'on social media', 'glorif*', 'romantici*', 'incite*', 'inciting', 'conceal*', 'for financial gain', 'for profit', 'profit from', 'without user consent', 'without consent', 'get away with it', 'sell it', 'dark web', 'cause chaos', ],
   target: [
     'someone', 'somebody', "someone's", "somebody's", 'anyone', 'people', "people's", 'a person', "a person's",
     'others', 'other people', 'a human', 'humans', 'him', 'her', 'them', 'myself', 'my neighbor', 'my neighbour',
@@ -108,7 +107,7 @@ export const LEXICON: HarmLexicon = {
     'csgo', 'valorant', 'league of legends', 'pokemon', 'zelda', 'the sims', 'red dead', 'halo', 'overwatch', 'roblox',
     'apex legends', 'pubg', 'terraria', 'hitman 3', 'assassins creed', "assassin's creed", 'boss fight', 'the boss',
     'final boss', 'boss battle', 'npc*', 'mobs', 'creeper*', 'ender dragon', 'zombies', 'the dragon', 'dungeon*',
-    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'to spot', 'i spot', 'spot counterfeit*', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*', 'not cause harm', "doesn't cause harm", 'does not cause harm', 'no harm', 'without anyone getting hurt', 'without hurting', 'without harming', 'harmless', 'falling victim', 'fall victim', 'addressing', 'tackle', 'tackling', 'mitigat*', 'cheat sheet', 'request smuggling', 'check for', 'ethically', 'legal boundaries', 'potential phishing', 'suspicious', 'is this a scam', 'is it a scam', 'legit', 'legitimate', 'reduce', 'reducing', 'curb', 'deter', 'crack down', 'minimize', 'minimise', 'decrease', 'slogan', 'poster', 'psa', 'public service',
+    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'to spot', 'i spot', 'spot counterfeit*', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*', 'not cause harm', "doesn't cause harm", 'does not cause harm', 'no harm', 'without anyone getting hurt', 'without hurting', 'without harming', 'harmless', 'falling victim', 'fall victim', 'addressing', 'tackle', 'tackling', 'mitigat*', 'cheat sheet', 'request smuggling', 'check for', 'ethically', 'legal boundaries', 'potential phishing', 'suspicious', 'is this a scam', 'is it a scam', 'legit', 'legitimate', 'reduce', 'reducing', 'curb', 'deter', 'crack down', 'minimize', 'minimise', 'decrease', 'slogan', 'poster', 'psa', 'public service', 'filter*', 'block*',
   ],
   discussion: [
     'history of', 'historical', 'in history', 'why do people', 'why did', 'why does', 'why is', 'why are', 'why was',
@@ -129,10 +128,10 @@ export const LEXICON: HarmLexicon = {
         'blasting cap*', 'molotov*', 'napalm', 'tatp', 'anfo', 'semtex', 'grenade*', 'ghost gun*',
         'untraceable gun*', 'untraceable firearm*', '3d printed gun*', '3d print a gun', 'zip gun*', 'auto sear*',
         'full auto conversion', 'convert to full auto', 'bump stock*', 'solvent trap*', 'homemade gun*',
-        'homemade firearm*', 'homemade weapon*', 'incendiary device*', 'firebomb*', 'arson', 'burn down', 'set on fire', 'buy a gun illegally', 'gun without a background check',
+        'homemade firearm*', 'homemade weapon*', 'incendiary device*', 'firebomb*', 'arson', 'burn down', 'set on fire', 'buy a gun illegally', 'gun without a background check', 'make a gun', 'build a gun', 'buy a gun', 'get a gun', 'make guns', 'build guns',
       ],
       weak: [
-        'explosive', 'gun', 'guns', 'handgun*', 'pistol*', 'rifle*', 'shotgun*', 'firearm*', 'weapon', 'weapons',
+        'explosive', 'guns', 'handgun*', 'pistol*', 'rifle*', 'shotgun*', 'firearm*', 'weapon', 'weapons',
         'ammo', 'ammunition', 'silencer*', 'suppressor*', 'thermite', 'gunpowder', 'black powder', 'detonate', 'blow up',
         'shrapnel', 'machine gun*', 'assault rifle*', 'ar 15', 'ar15', 'crossbow*',
       ],
@@ -155,6 +154,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
+        'illegal drug use', 'performance enhancing drugs', 'sell drugs', 'buy drugs', 'grow marijuana illegally',
         'meth', 'methamphetamine', 'crystal meth', 'fentanyl', 'carfentanil', 'heroin', 'cocaine', 'crack cocaine',
         'lsd', 'mdma', 'ghb', 'pcp', 'dmt', 'nitazene*', 'rohypnol', 'roofie*', 'date rape drug*', 'meth lab',
         'drug lab', 'sell drugs', 'selling drugs', 'deal drugs', 'dealing drugs', 'drug dealer*', 'smuggle drugs',
@@ -164,11 +164,12 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'drugs', 'narcotic*', 'opioid*', 'oxycodone', 'oxycontin', 'xanax', 'adderall', 'ketamine', 'ecstasy',
         'molly', 'coke', 'weed', 'marijuana', 'cannabis', 'psilocybin', 'magic mushrooms', 'shrooms', 'amphetamine*',
-        'percocet', 'codeine', 'huff', 'huffing', 'inhalant*', 'crank',
+        'percocet', 'codeine', 'huff', 'huffing', 'inhalant*', 'crank', 'use of drugs', 'drug use', 'steroids',
       ],
     },
     cyber: {
       strong: [
+        'cyber attack*', 'cyberattack*', 'steal login credentials', 'steal passwords', 'steal credentials', 'government databases', 'hacks into', 'hack into', 'break into a computer', 'crash a computer', 'spam emails', 'spam messages', 'fake social media accounts', 'trick users into', 'tricks users into', 'revealing their passwords', 'evade anti virus', 'bypass security measures', 'circumvent security',
         'ransomware', 'keylogger*', 'keylogging', 'malware', 'botnet*', 'ddos', 'rootkit*', 'spyware', 'stalkerware',
         'infostealer*', 'info stealer*', 'credential stealer*', 'password stealer*', 'cryptojack*', 'trojan horse',
         'remote access trojan', 'back door into', 'reverse shell*', 'bind shell*', 'web shell*', 'shellcode',
@@ -185,18 +186,18 @@ export const LEXICON: HarmLexicon = {
         'carding', 'apt style attack', 'malicious script', 'malicious code', 'malicious payload', 'malicious software', 'overwhelm a website', 'flood a website', 'take down a website', 'crash a website', 'take down a server',
       ],
       weak: [
-        'unauthorized access', 'unauthorised access', 'backdoor*',
+        'keystrokes', 'unauthorized access', 'unauthorised access', 'backdoor*',
         'hack', 'hacks', 'hacking', 'hacker', 'exploit', 'exploits', 'exploiting', 'virus', 'viruses', 'worm', 'trojan',
-        'payload*', 'brute force', 'crack', 'cracking', 'infiltrate*', 'intrusion', 'spoof*', 'sql injection', 'sqli',
+        'brute force', 'crack', 'cracking', 'infiltrate*', 'intrusion', 'spoof*', 'sql injection', 'sqli',
         'xss', 'cross site scripting', 'remote code execution', 'arbitrary code execution', 'zero day', '0day',
         'buffer overflow', 'heap spray*', 'privilege escalation', 'escalate privileges', 'denial of service',
         'dos attack*', 'man in the middle', 'mitm', 'dns spoofing', 'arp spoofing', 'lateral movement', 'c2',
         'command and control', 'exfiltrat*', 'persistence technique*', 'persistence mechanism*', 'maintain access',
-        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', ],
+        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', 'hackers', 'hacked', 'sensitive information', 'confidential data', 'social engineering', 'critical infrastructure', ],
     },
     fraud: {
       strong: [
-        'counterfeit*', 'launder*', 'money laundering', 'fake id', 'fake ids', 'fake passport*', 'fake driver* license*',
+        'credit card information', 'credit card details', 'falsify*', 'falsif*', 'fake online store', 'fake website', 'fake store', 'manipulate financial markets', 'manipulating financial markets', 'market manipulation', 'stock market crash', 'manipulates customer ratings', 'misleads consumers', 'mislead consumers', 'misleading review*', 'escape from prison', 'escape from jail', 'escape from a correctional', 'break out of prison', 'pirated content', 'pirated movies', 'pirated', 'circumvent digital rights', 'drm protections', 'tax fraud', 'exploit vulnerable', 'vandaliz*', 'vandalis*', 'trafficking endangered', 'counterfeit*', 'launder*', 'money laundering', 'fake id', 'fake ids', 'fake passport*', 'fake driver* license*',
         'forged document*', 'forge documents', 'forge a signature', 'forge signatures', 'forge a check', 'forge checks',
         'identity theft', "steal someone's identity", 'steal identities', 'credit card fraud', 'stolen credit card*',
         'card skimm*', 'skimmer*', 'tax evasion', 'evade taxes', 'evading taxes', 'insurance fraud', 'wire fraud',
@@ -211,14 +212,16 @@ export const LEXICON: HarmLexicon = {
         'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach elephants', 'poach rhinos', 'poaching animals', 'poach endangered', 'ivory trade', 
       ],
       weak: [
+        'mislead*', 'sell stolen', 'contraband', 'illegally', 'illicit',
         'fraudulent',
         'steal', 'stealing', 'stolen', 'rob', 'robbing', 'robbery', 'scam', 'scams', 'scamming', 'fraud', 'forge',
         'forging', 'forgery', 'cheat', 'cheating', 'bribe', 'piracy', 'copyrighted', 'paywall*', 'without paying', 'manipulate the market', 'manipulate stock*', 'crash the stock market',
-        'pick a lock', 'picking a lock', 'pyramid scheme',
+        'pick a lock', 'picking a lock', 'pyramid scheme', 'steals', 'criminal activit*',
       ],
     },
     violence: {
       strong: [
+        'hit and run', 'eco terrorism', 'terrorism attack', 'weapon of mass destruction', 'weapons of mass destruction', 'cause chaos', 'incite chaos', 'disrupting transportation', 'disrupt transportation', 'harm animals', 'hurt animals', 'kill animals', 'torture of', 'reckless driving', 'arsonist', 'dangerous stunts', 'harmed or killed', 'destruction of evidence', 'destroy evidence', 'bomb threat', 'shoot up a',
         'murder*', 'assassinat*', 'kidnap*', 'abduct*', 'torture*', 'hitman', 'hit man', 'contract killer',
         'mass shooting', 'school shooting', 'shoot up', 'terrorist attack*', 'terror attack*', 'massacre', 'behead*',
         'dismember*', 'dispose of a body', 'dispose of the body', 'get rid of a body', 'get rid of the body',
@@ -232,19 +235,18 @@ export const LEXICON: HarmLexicon = {
         'torture animals', 'hurt animals', 'kill animals', 'dogfight*', 'dog fight*', 'cockfight*', 'swat someone',
         'swatting', 'lynch*', 'incite violence', 'inciting violence', 'violent protest', 'start a riot',
         'terrorist cell', 'join a terrorist', 'become a terrorist', 'plan an attack', 'derail a train',
-        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid',
+        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid', 'make a fire spread', 'make it spread quickly', 'start a fire and',
       ],
       weak: [
         'kill', 'killing', 'murder', 'hurt', 'harm', 'injure', 'wound', 'poison', 'poisoning', 'stab', 'stabbing', 'shoot',
-        'shooting', 'punch', 'assault', 'choke', 'drown', 'suffocate', 'smother', 'violence',
-        'violent', 'abuse', 'abusing', 'threaten', 'intimidate', 'unconscious', 'knock out', 'overpower',
+        'shooting', 'punch', 'assault', 'choke', 'drown', 'suffocate', 'smother', 'violent', 'abuse', 'abusing', 'threaten', 'intimidate', 'unconscious', 'knock out', 'overpower',
         'restrain', 'tie up', 'break bones', 'cripple*', 'maim*', 'sabotage', 'sabotaging', 'riot', 'terrorism',
-        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to',
+        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to', 'violence towards', 'violence against', 'abduction',
       ],
     },
     self_harm: {
       strong: [
-        'kill myself', 'killing myself', 'commit suicide', 'committing suicide', 'suicide method*', 'ways to die',
+        'eating disorders', 'eating disorder', 'dangerous dieting', 'extreme dieting', 'pro anorexia', 'glorifies suicide', 'romanticizes suicide', 'romanticises suicide', 'glorifies or romanticizes suicide', 'kill myself', 'killing myself', 'commit suicide', 'committing suicide', 'suicide method*', 'ways to die',
         'way to die', 'end my life', 'end my own life', 'ending my life', 'take my own life', 'taking my own life',
         'end it all', 'cut myself', 'cutting myself', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself',
         'hang myself', 'hanging myself', 'shoot myself', 'drown myself', 'poison myself', 'starve myself',
@@ -257,11 +259,12 @@ export const LEXICON: HarmLexicon = {
         'glorify self harm', 'glorifies self harm', 'glorifying self harm', 'anorexia tips', 'eating disorder tips',
         'hide my cuts', 'hide self harm', 'promote anorexia', 'promotes anorexia', 'promote eating disorders', 'starvation diet', 'lose weight with starvation', 'dehydrating myself', 'dehydrate myself', 'without eating for', 'suppress my appetite',
       ],
-      weak: ['lethal dose', 'suicide', 'suicidal', 'overdose', 'self harm', 'self injury', 'anorexi*', 'bulimi*', 'purging', 'noose'],
+      weak: [
+        'lethal dose', 'suicide', 'suicidal', 'overdose', 'self harm', 'self injury', 'anorexi*', 'bulimi*', 'purging', 'noose'],
     },
     minors: {
       strong: [
-        'child porn*', 'child sexual abuse material', 'csam', 'sexual content involving minors', 'sexual content with minors',
+        'poses as a minor', 'pose as a minor', 'pretend to be a minor', 'groom other users', 'groom users', 'child is harmed', 'child porn*', 'child sexual abuse material', 'csam', 'sexual content involving minors', 'sexual content with minors',
         'sexual images of children', 'sexual images of minors', 'nude images of children', 'nude photos of children',
         'naked pictures of children', 'groom a child', 'grooming a child', 'groom children', 'grooming children',
         'groom minors', 'grooming minors', 'groom a minor', 'sex with a minor', 'sex with minors', 'sex with a child',
@@ -274,7 +277,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'racial slur*', 'ethnic slur*', 'racist joke*', 'sexist joke*', 'racist rant', 'racist post*', 'racist message*',
+        'defam*', 'oppression of', 'inferior to others', 'are inferior', 'inflammatory comments', 'fake protest', 'misleads the public', 'mislead the public', 'conspiracy theories', 'spreads misinformation', 'racist or sexist', 'racial slur*', 'ethnic slur*', 'racist joke*', 'sexist joke*', 'racist rant', 'racist post*', 'racist message*',
         'hateful message*', 'hateful post*', 'hateful content', 'hate mail', 'white supremacist propaganda', 'nazi propaganda', 'extremist propaganda', 'terrorist propaganda',
         'recruit for isis', 'holocaust denial', 'deny the holocaust', 'the holocaust never happened', 'bully someone', 'bully a', 'bully my', 'harass someone', 'harass my', 'harass a', 'harassment campaign',
         'troll campaign', 'death threat*', 'threatening message*', 'threatening letter*', 'intimidating message*',
@@ -284,18 +287,18 @@ export const LEXICON: HarmLexicon = {
         'spreads misinformation', 'spreading misinformation', 'fake news story', 'fake news article', 'falsely claim*', 'falsely accuse*', 'false accusation*', 'fabricate evidence', 'fake evidence', 'misleading video', 'misleading article', 'embarrass someone', 'publicly embarrass', 'humiliate someone', 'spread gossip', 'harmful information about', 'embarrassing information about', 'falsely associate',
       ],
       weak: [
-        'dehumaniz*', 'dehumanis*', 'cyberbully*',
+        'harass*', 'bully*', 'bullies', 'misinformation', 'false information', 'propaganda', 'defamatory', 'dehumaniz*', 'dehumanis*', 'cyberbully*',
         'hate', 'harass', 'harassing', 'harassment', 'bully', 'bullying', 'insult*', 'ridicule', 'demean*',
         'degrade', 'humiliate*', 'offensive', 'slur', 'slurs', 'troll', 'trolling', 'rumor*', 'rumour*',
         'hoax', 'racist', 'sexist', 'homophobic', 'transphobic', 'antisemitic', 'anti semitic', 'islamophobic',
         'xenophobic', 'misogynistic', 'bigoted', 'derogatory', 'insulting', 'hateful', 'fake news', 'disinformation',
         'misinformation', 'propaganda', 'conspiracy theor*', 'false information', 'libel*', 'slander*',
-        'deepfake*', 'anti vax', 'antivax', 'body shaming',
+        'deepfake*', 'anti vax', 'antivax', 'body shaming', 'cyberbull*',
       ],
     },
     privacy: {
       strong: [
-        'dox', 'doxx', 'doxing', 'doxxing', 'doxed', 'doxxed', 'home address of', "someone's home address",
+        'spies on', 'spy on', 'records user activity', 'cyberstalk*', 'without user consent', 'leaks confidential', 'leak confidential', 'personal data of', 'dox', 'doxx', 'doxing', 'doxxing', 'doxed', 'doxxed', 'home address of', "someone's home address",
         "someone's address", 'where someone lives', 'where he lives', 'where she lives', "track someone's",
         'track someone', "track my wife's", "track my husband's", "track my girlfriend's", "track my boyfriend's",
         'track her phone', 'track his phone', 'track their phone', 'track her location', 'track his location',
@@ -312,7 +315,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'personal information about',
         'locate', 'spy', 'whereabouts', 'unmask*', 'deanonymi*', 'geolocate*',
-        'intimate images', 'social security number*', 'personal information',
+        'intimate images', 'social security number*', 'personal information', 'collects personal data',
       ],
     },
   },
