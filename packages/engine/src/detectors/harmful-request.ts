@@ -8,18 +8,24 @@ import type { Detector } from './types.js';
  * Requests for seriously harmful help, in the twenty languages of `harmful/lexicons/`: an intent
  * (asking how to make, obtain, use or hide something) beside a harm domain's words (weapons,
  * chemical and biological agents, drugs, intrusion, fraud, violence, self-harm, sexual content
- * involving minors, hate, privacy attacks). One pass of the term matcher over the canonical view
- * finds every word of every language; the words are then weighed per passage (the whole text when
- * short, else each sentence with the one before it):
+ * involving minors, hate, privacy attacks). One pass of the term matcher finds every word of every
+ * language in the canonical text, and again in what was decoded from it or hidden in it (a
+ * base64-encoded request). A longer phrase hides the words inside it ("bath bomb" hides "bomb",
+ * "kill myself" hides "kill", "without being detected" hides "detect"). Each harm word is then
+ * weighed with the cues of its own language near it: anywhere in a short text, within `REACH`
+ * characters in a long one, so a jailbreak wrapper neither hides the question nor lends it words.
  *
- * - a domain's strong word with a request: operational harm, 8.5; with detail or concealment
- *   ("step by step", "without getting caught"), 9.5;
- * - a weak word ("kill", "poison", "hack") needs a request and a target or an operational cue:
- *   7.5, or 9 with both;
- * - talking about a harm ("history of", "why do people") without an operational cue caps the
- *   passage at 5; protective or harmless framing ("prevent", "a Python process") at 2.
+ * - a domain's strong word with a request: 9; with detail or concealment ("step by step", "without
+ *   getting caught") too, 9.5; detail alone, 8;
+ * - a weak word ("kill", "poison", "hack") needs a request and a target or an operational cue: 8,
+ *   or 9.5 with all three; a target and an operational cue without a request, 7.5;
+ * - talking about a harm ("history of", "why do people", a story) without an operational cue caps
+ *   it at 5, so fiction that asks for the recipe stays harmful;
+ * - protective or harmless framing beside it ("prevent", "how do I stop someone from", "a Python
+ *   process", "in Elden Ring") clears it.
  *
  * A flag per domain, `harmful_content.<domain>` (kebab case), with the strongest passage as evidence.
+ * The self-harm flag is this detector's alone: no pattern rule shares its id.
  */
 
 export type HarmKind = 'request' | 'operational' | 'target' | 'safe' | 'discussion' | 'strong' | 'weak';
@@ -128,18 +134,19 @@ export function visibleHits(hits: ReadonlyArray<TermHit<HarmTag>>): Array<TermHi
   return out;
 }
 
-const CUES = ['request', 'operational', 'target', 'safe', 'discussion'] as const;
-type Cue = (typeof CUES)[number];
+type Cue = Exclude<HarmKind, 'strong' | 'weak'>;
 
 /** Per cue kind and language, the hits' positions in order: what stands near a harm word is found by a moving pointer. */
 class Near {
-  private readonly at = new Map<string, { starts: number[]; ends: number[]; i: number }>();
+  private readonly at = new Map<Cue, Map<string, { starts: number[]; ends: number[]; i: number }>>();
   constructor(hits: ReadonlyArray<TermHit<HarmTag>>) {
     for (const h of hits) {
-      if (h.tag.kind === 'strong' || h.tag.kind === 'weak') continue;
-      const key = `${h.tag.kind}:${h.tag.lang}`;
-      let list = this.at.get(key);
-      if (!list) this.at.set(key, (list = { starts: [], ends: [], i: 0 }));
+      const kind = h.tag.kind;
+      if (kind === 'strong' || kind === 'weak') continue;
+      let langs = this.at.get(kind);
+      if (!langs) this.at.set(kind, (langs = new Map()));
+      let list = langs.get(h.tag.lang);
+      if (!list) langs.set(h.tag.lang, (list = { starts: [], ends: [], i: 0 }));
       list.starts.push(h.start);
       list.ends.push(h.end);
     }
@@ -147,7 +154,7 @@ class Near {
 
   /** Whether a cue of this kind and language stands within `reach` of [start, end); calls come in order of start. */
   has(kind: Cue, lang: string, start: number, end: number, reach: number): boolean {
-    const list = this.at.get(`${kind}:${lang}`);
+    const list = this.at.get(kind)?.get(lang);
     if (!list) return false;
     const { starts, ends } = list;
     // Skip cues that end too far before this word; later words start no earlier, so they are skipped for good.
@@ -175,21 +182,20 @@ export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>
   for (const h of visible) {
     const { kind, domain, lang } = h.tag;
     if ((kind !== 'strong' && kind !== 'weak') || !domain) continue;
-    const cue = (c: Cue): boolean => near.has(c, lang, h.start, h.end, reach);
-    const request = cue('request');
-    const operational = cue('operational');
+    const request = near.has('request', lang, h.start, h.end, reach);
+    const operational = near.has('operational', lang, h.start, h.end, reach);
     let severity = 0;
     if (kind === 'strong') severity = request ? (operational ? 9.5 : 9) : operational ? 8 : 0;
     else {
-      const target = cue('target');
+      const target = near.has('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
       else if (request && (target || operational)) severity = 8;
       else if (target && operational) severity = 7.5;
     }
     if (severity === 0) continue;
-    if (!operational && cue('discussion')) severity = Math.min(severity, 5);
+    if (!operational && near.has('discussion', lang, h.start, h.end, reach)) severity = Math.min(severity, 5);
     // A harmless or protective framing clears the word: no finding at all.
-    if (cue('safe')) continue;
+    if (near.has('safe', lang, h.start, h.end, reach)) continue;
     const prior = best.get(domain);
     if (!prior || severity > prior.severity) {
       const start = text.length <= WHOLE ? 0 : Math.max(0, h.start - 100);

@@ -118,7 +118,7 @@ export const LEXICON: HarmLexicon = {
     'what does', 'explain what', 'difference between', 'in the novel', 'in the book', 'in the movie', 'in the film',
     'in the show', 'in the series', 'breaking bad', 'the character', 'a character', 'fictional', 'fiction', 'novel',
     'story', 'poem', 'screenplay', 'essay about', 'essay on', 'research on', 'study of', 'analysis of', 'debate',
-    'documentary', 'news', 'court case', 'trial of', 'convicted', 'overview of', 'summary of', 'public health', 'explain how', 'describe how', 'how was', 'how were', 'article about', 'research', 'thesis', 'paper on', 'for a class', 'for my class', 'the harm caused', 'harm caused by', 'harmful effects', 'substance abuse', 'domestic violence', 'cycle of abuse', 'understand', 'explanation of', 'literature', 'a study', 'educate', 'education', 'conference', 'evolution of', 'backstory', 'consequences', 'attackers', 'an attacker', 'adversaries', 'adversary', 'threat actor*', 'malicious actor*', 'bad actors', 'vulnerable to', 'could allow', 'may allow', 'can allow', 'attack scenario*', 'thriller', "i'm writing", 'i am writing', 'my novel', 'my book', 'a realistic scenario', 'exploit scenario*', 'real world attack*', 'feasibility', 'explain why', 'rewrite', 'paraphrase', 'summarize', 'summarise', 'translate', 'classify', 'categorize', 'categorise', 'the following sentence', 'the following text', 'the following passage', 'the following paragraph', 'headline', 'whether', 'true or false', 'identify the', 'example of', 'examples of', 'an example', 'a sentence', 'sentences', 'sentence about', 'character profile',
+    'documentary', 'news', 'court case', 'trial of', 'convicted', 'overview of', 'summary of', 'public health', 'explain how', 'describe how', 'how was', 'how were', 'article about', 'research', 'thesis', 'paper on', 'for a class', 'for my class', 'the harm caused', 'harm caused by', 'harmful effects', 'substance abuse', 'domestic violence', 'cycle of abuse', 'understand', 'explanation of', 'literature', 'a study', 'educate', 'education', 'conference', 'evolution of', 'backstory', 'consequences', 'attackers', 'an attacker', 'adversaries', 'adversary', 'threat actor*', 'malicious actor*', 'bad actors', 'vulnerable to', 'could allow', 'may allow', 'can allow', 'attack scenario*', 'thriller', "i'm writing", 'i am writing', 'my novel', 'my book', 'a realistic scenario', 'exploit scenario*', 'real world attack*', 'feasibility', 'explain why', 'rewrite', 'paraphrase', 'summarize', 'summarise', 'translate', 'classify', 'categorize', 'categorise', 'the following sentence', 'the following text', 'the following passage', 'the following paragraph', 'headline', 'whether', 'true or false', 'identify the', 'example of', 'examples of', 'an example', 'a sentence', 'sentences', 'sentence about', 'character profile', 'what is', 'what are', "what's", 'tell me what', 'tell me about', 'learn about', 'the term', 'meaning', 'these words', 'the words', 'vocabulary', 'the reader', 'readers', 'inspector', 'detective', 'mystery', 'plot',
   ],
   domains: {
     weapons: {
@@ -193,11 +193,11 @@ export const LEXICON: HarmLexicon = {
         'buffer overflow', 'heap spray*', 'privilege escalation', 'escalate privileges', 'denial of service',
         'dos attack*', 'man in the middle', 'mitm', 'dns spoofing', 'arp spoofing', 'lateral movement', 'c2',
         'command and control', 'exfiltrat*', 'persistence technique*', 'persistence mechanism*', 'maintain access',
-        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', 'hackers', 'hacked', 'sensitive information', 'confidential data', 'social engineering', 'critical infrastructure', ],
+        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', 'hackers', 'hacked', 'confidential data', 'social engineering', 'critical infrastructure', ],
     },
     fraud: {
       strong: [
-        'credit card information', 'credit card details', 'falsify*', 'falsif*', 'fake online store', 'fake website', 'fake store', 'manipulate financial markets', 'manipulating financial markets', 'market manipulation', 'stock market crash', 'manipulates customer ratings', 'misleads consumers', 'mislead consumers', 'misleading review*', 'escape from prison', 'escape from jail', 'escape from a correctional', 'break out of prison', 'pirated content', 'pirated movies', 'pirated', 'circumvent digital rights', 'drm protections', 'tax fraud', 'exploit vulnerable', 'vandaliz*', 'vandalis*', 'trafficking endangered', 'counterfeit*', 'launder*', 'money laundering', 'fake id', 'fake ids', 'fake passport*', 'fake driver* license*',
+        'credit card information', 'credit card details', 'fake online store', 'fake website', 'fake store', 'manipulate financial markets', 'manipulating financial markets', 'market manipulation', 'stock market crash', 'manipulates customer ratings', 'misleads consumers', 'mislead consumers', 'misleading review*', 'escape from prison', 'escape from jail', 'escape from a correctional', 'break out of prison', 'pirated content', 'pirated movies', 'pirated', 'circumvent digital rights', 'drm protections', 'tax fraud', 'exploit vulnerable', 'vandaliz*', 'vandalis*', 'trafficking endangered', 'counterfeit*', 'launder*', 'money laundering', 'fake id', 'fake ids', 'fake passport*', 'fake driver* license*',
         'forged document*', 'forge documents', 'forge a signature', 'forge signatures', 'forge a check', 'forge checks',
         'identity theft', "steal someone's identity", 'steal identities', 'credit card fraud', 'stolen credit card*',
         'card skimm*', 'skimmer*', 'tax evasion', 'evade taxes', 'evading taxes', 'insurance fraud', 'wire fraud',
@@ -209,14 +209,14 @@ export const LEXICON: HarmLexicon = {
         'illegally download', 'illegally stream', 'bribe a', 'bribing', 'extort*', 'blackmail*', 'sextort*',
         'ransom note', 'fake lottery', 'advance fee', 'smuggling', 'bulk cash',
         'cheat on my taxes', 'rig an election', 'rig the election', 'election fraud', 'voter fraud', 'fake votes',
-        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach elephants', 'poach rhinos', 'poaching animals', 'poach endangered', 'ivory trade', 
+        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach elephants', 'poach rhinos', 'poaching animals', 'poach endangered', 'ivory trade', 'falsify records', 'falsify medical', 'falsify documents', 'falsify evidence', 'falsify data', 'falsifying records', 'falsifying documents', 
       ],
       weak: [
         'mislead*', 'sell stolen', 'contraband', 'illegally', 'illicit',
         'fraudulent',
         'steal', 'stealing', 'stolen', 'rob', 'robbing', 'robbery', 'scam', 'scams', 'scamming', 'fraud', 'forge',
         'forging', 'forgery', 'cheat', 'cheating', 'bribe', 'piracy', 'copyrighted', 'paywall*', 'without paying', 'manipulate the market', 'manipulate stock*', 'crash the stock market',
-        'pick a lock', 'picking a lock', 'pyramid scheme', 'steals', 'criminal activit*',
+        'pick a lock', 'picking a lock', 'pyramid scheme', 'steals', 'criminal activit*', 'falsif*',
       ],
     },
     violence: {
@@ -229,19 +229,19 @@ export const LEXICON: HarmLexicon = {
         'traffic children', 'rape', 'raping', 'sexually assault', 'kill someone', 'kill somebody', 'kill people',
         'kill a person', 'kill my', 'kill him', 'kill her', 'kill them', 'killing someone', 'killing people',
         'hurt someone', 'hurt people', 'harm someone', 'harm others', 'harm people', 'physical harm', 'cause harm',
-        'injure someone', 'beat someone', 'beat up', 'poison someone', 'poison my', 'poison a person', 'poison people',
+        'injure someone', 'beat someone', 'poison someone', 'poison my', 'poison a person', 'poison people',
         'poison him', 'poison her', 'poison the water', 'run someone over', 'stab someone', 'shoot someone',
         'shoot people', 'drown someone', 'choke someone', 'genocide', 'ethnic cleansing', 'animal cruelty',
         'torture animals', 'hurt animals', 'kill animals', 'dogfight*', 'dog fight*', 'cockfight*', 'swat someone',
         'swatting', 'lynch*', 'incite violence', 'inciting violence', 'violent protest', 'start a riot',
         'terrorist cell', 'join a terrorist', 'become a terrorist', 'plan an attack', 'derail a train',
-        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid', 'make a fire spread', 'make it spread quickly', 'start a fire and',
+        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid', 'make a fire spread', 'make it spread quickly', 'start a fire and', 'beat someone up', 'beat up someone', 'beat him up', 'beat her up', 'beat them up', 'beat up my',
       ],
       weak: [
         'kill', 'killing', 'murder', 'hurt', 'harm', 'injure', 'wound', 'poison', 'poisoning', 'stab', 'stabbing', 'shoot',
         'shooting', 'punch', 'assault', 'choke', 'drown', 'suffocate', 'smother', 'violent', 'abuse', 'abusing', 'threaten', 'intimidate', 'unconscious', 'knock out', 'overpower',
         'restrain', 'tie up', 'break bones', 'cripple*', 'maim*', 'sabotage', 'sabotaging', 'riot', 'terrorism',
-        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to', 'violence towards', 'violence against', 'abduction',
+        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to', 'violence towards', 'violence against', 'abduction', 'beat up',
       ],
     },
     self_harm: {
