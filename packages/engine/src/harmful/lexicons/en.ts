@@ -31,7 +31,7 @@ export const LEXICON: HarmLexicon = {
     'suggest ways', 'suggest methods', 'come up with', 'post a', 'publish a',
     'instructions for', 'instructions on', 'steps to', 'steps for', 'ways to', 'best way to', 'easiest way to',
     'cheapest way to', 'quickest way to', 'guide to', 'guide on', 'guide for', 'a plan to', 'a plan for',
-    'a strategy for', 'a strategy to', 'a script that', 'a program that', 'a tool that', 'code that', 'script to', 'explain how to', 'explain how i', 'explain to me how to', 'describe how to', 'describe how i', 'what is a good way', 'what is an easy way', 'what is a way', 'what is a quick way', 'what is a simple way', 'way to', 'method to', 'methods to', 'method for', 'methods for', 'what is the most', "what's the most", 'most painless', 'most effective', 'recommend', 'suggest', '^write', '^create', '^develop', '^design', '^build', '^produce', '^generate', '^provide', '^give', '^outline', '^explain', '^describe', '^teach', '^instruct', '^show', '^tell', '^publish', '^release', '^draft', '^compose', '^suggest', '^demonstrate', '^conduct', '^launch', '^organize', '^organise', '^spread', '^deploy', '^distribute', '^hack', '^steal', '^exploit', '^manipulate', '^interfere', '^sabotage', '^disrupt', 'please write', 'please create', 'please provide', 'please explain', 'please give', 'please tell', 'please help', 'can you write', 'can you create', 'can you give', 'can you provide', 'can you explain', 'can you tell', 'could you write', 'could you provide', 'could you explain', 'instruct users', 'instruct people', 'instruct readers', 'instruct the user', 'a how to', 'how to article', 'a bot that', 'an app that', 'a website that', 'a tool that can', 'a program that can', 'a script that can',
+    'a strategy for', 'a strategy to', 'a script that', 'a program that', 'a tool that', 'code that', 'script to', 'explain how to', 'explain how i', 'explain to me how to', 'describe how to', 'describe how i', 'what is a good way', 'what is an easy way', 'what is a way', 'what is a quick way', 'what is a simple way', 'way to', 'method to', 'methods to', 'method for', 'methods for', 'what is the most', "what's the most", 'most painless', 'most effective', 'recommend', 'suggest', '^write', '^create', '^develop', '^design', '^build', '^produce', '^generate', '^provide', '^give', '^outline', '^teach', '^instruct', '^show', '^tell', '^publish', '^release', '^draft', '^compose', '^suggest', '^demonstrate', '^conduct', '^launch', '^organize', '^organise', '^spread', '^deploy', '^distribute', '^hack', '^steal', '^exploit', '^manipulate', '^interfere', '^sabotage', '^disrupt', 'please write', 'please create', 'please provide', 'please explain', 'please give', 'please tell', 'please help', 'can you write', 'can you create', 'can you give', 'can you provide', 'can you explain', 'can you tell', 'could you write', 'could you provide', 'could you explain', 'instruct users', 'instruct people', 'instruct readers', 'instruct the user', 'a how to', 'how to article', 'a bot that', 'an app that', 'a website that', 'a tool that can', 'a program that can', 'a script that can', '^brainstorm', '^determine', '^convince', '^persuade', 'convince people', 'persuade people', 'persuading people', 'persuading parents', 'convincing children', 'encourage people to', 'encouraging people to', 'encouraging students to', 'give advice', 'advice on how', 'advice for how',
   ],
   operational: [
     'step by step', 'exact', 'precise', 'recipe', 'ingredients',
@@ -47,7 +47,7 @@ export const LEXICON: HarmLexicon = {
     'cover up', 'look like an accident', 'seem like an accident', 'get away with', 'evade the police', 'avoid the police',
     'evade law enforcement', 'evade antivirus', 'bypass antivirus', 'bypass security', 'without a license',
     'without a prescription', 'without a background check', 'black market', 'dark web', 'darknet', 'working code',
-    'fully functional', 'ready to use', 'ready-to-use', 'smuggle', 'where to buy', 'mass casualty', 'most damage', 'non consensual', 'without consent', 'even if they', 'without them knowing it', 'detailed instructions', 'detailed steps', 'detailed guide', 'detailed recipe', 'detailed plan', 'detailed tutorial', 'in detail how', 'python script', 'python code', 'python3', 'code interpreter', 'when executed', 'upon execution', 'the script should', 'the code should', 'the exploit should', 'the payload should', 'working exploit', 'tutorial', 'a guide', 'how to article', 'at scale', 'thousands of', 'millions of', 'on social media', 'glorif*', 'romantici*', 'incite*', 'inciting', 'conceal*', 'for financial gain', 'for profit', 'profit from', 'without user consent', 'without consent', 'get away with it', 'sell it', 'dark web', 'cause chaos', ],
+    'fully functional', 'ready to use', 'ready-to-use', 'smuggle', 'where to buy', 'mass casualty', 'most damage', 'non consensual', 'without consent', 'without them knowing it', 'detailed instructions', 'detailed steps', 'detailed guide', 'detailed recipe', 'detailed plan', 'detailed tutorial', 'in detail how', 'python script', 'python code', 'python3', 'code interpreter', 'when executed', 'upon execution', 'the script should', 'the code should', 'the exploit should', 'the payload should', 'working exploit', 'tutorial', 'a guide', 'how to article', 'at scale', 'thousands of', 'millions of', 'on social media', 'glorif*', 'romantici*', 'incite*', 'inciting', 'conceal*', 'for financial gain', 'for profit', 'profit from', 'without user consent', 'without consent', 'get away with it', 'sell it', 'dark web', 'cause chaos', 'how to use it', 'payload', 'payloads', 'exploit code', 'easy to destroy', 'easiest to destroy', 'easy to attack', 'most vulnerable to attack', 'graphic detail', 'in graphic detail', 'without arousing suspicion', 'without official permission', 'evade*', 'circumvent*', 'persuasive article*', 'persuasive post*', 'persuasive social media post*', 'persuasive advertisement', 'convincing argument', 'posing as an expert', 'viciously', 'profane', ],
   target: [
     'someone', 'somebody', "someone's", "somebody's", 'anyone', 'people', "people's", 'a person', "a person's",
     'others', 'other people', 'a human', 'humans', 'him', 'her', 'them', 'myself', 'my neighbor', 'my neighbour',
@@ -65,7 +65,7 @@ export const LEXICON: HarmLexicon = {
     'a school', 'a hospital', 'a government', 'the government', 'a company', 'a network', 'a server', 'a website',
     'a computer', 'a phone', 'an atm', 'a plane', 'an airport', 'a train', 'a stadium',
     'a city', 'the water supply', 'infrastructure', 'power grid', 'target system', 'target organization',
-    'compromised system', 'infiltrated system', 'the host', 'host system', 'the interpreter', 'the sandbox',
+    'compromised system', 'infiltrated system', 'the host', 'host system', 'the interpreter', 'the sandbox', 'a classmate', 'classmates', 'students', 'a coworker', 'my secretary', 'your secretary', 'a whistleblower', 'whistleblowers', 'a utility company', 'a pipeline',
   ],
   safe: [
     // protective and defensive framing
@@ -107,8 +107,7 @@ export const LEXICON: HarmLexicon = {
     'csgo', 'valorant', 'league of legends', 'pokemon', 'zelda', 'the sims', 'red dead', 'halo', 'overwatch', 'roblox',
     'apex legends', 'pubg', 'terraria', 'hitman 3', 'assassins creed', "assassin's creed", 'boss fight', 'the boss',
     'final boss', 'boss battle', 'npc*', 'mobs', 'creeper*', 'ender dragon', 'zombies', 'the dragon', 'dungeon*',
-    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'to spot', 'i spot', 'spot counterfeit*', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*', 'not cause harm', "doesn't cause harm", 'does not cause harm', 'no harm', 'without anyone getting hurt', 'without hurting', 'without harming', 'harmless', 'falling victim', 'fall victim', 'addressing', 'tackle', 'tackling', 'mitigat*', 'cheat sheet', 'request smuggling', 'check for', 'ethically', 'legal boundaries', 'potential phishing', 'suspicious', 'is this a scam', 'is it a scam', 'legit', 'legitimate', 'reduce', 'reducing', 'curb', 'deter', 'crack down', 'minimize', 'minimise', 'decrease', 'slogan', 'poster', 'psa', 'public service', 'filter*', 'block*',
-  ],
+    'd&d', 'dungeons and dragons', 'tabletop', 'chess', 'checkmate', 'paintball', 'airsoft', 'laser tag', 'nerf', 'report it', 'report a', 'report this', 'report them', 'spot a', 'spot the', 'spot fake', 'to spot', 'i spot', 'spot counterfeit*', 'weeds', 'weed killer', 'weeding', 'kill weeds', 'respond to', 'deal with', 'handle', 'confront', 'addicted to', 'addiction', 'help my', 'withdrawal', 'detox', 'remove', 'get rid of', 'keep away', 'my app', 'my website', 'my code', 'our app', 'our website', 'our code', 'test for', 'unit test', 'sanitize', 'parameterized', 'burn down chart', 'process id', 'burndown', 'avoid', 'avoiding', 'identify', 'authenticate', 'inadvertently', 'combat', 'combating', 'debunk', 'counter', 'counteract', 'dispel', 'fight against', 'worried', 'concerned', 'investigat*', 'alert', 'alerts', 'scam alert*', 'to report', 'need to report', 'report fraud*', 'security assessment', 'security audit', 'code review', 'vulnerability assessment', 'bomberman', 'payday', 'landmine*', 'not cause harm', "doesn't cause harm", 'does not cause harm', 'no harm', 'without anyone getting hurt', 'without hurting', 'without harming', 'harmless', 'falling victim', 'fall victim', 'addressing', 'tackle', 'tackling', 'mitigat*', 'cheat sheet', 'request smuggling', 'check for', 'ethically', 'legal boundaries', 'potential phishing', 'suspicious', 'is this a scam', 'is it a scam', 'legit', 'legitimate', 'reduce', 'reducing', 'curb', 'deter', 'crack down', 'minimize', 'minimise', 'decrease', 'slogan', 'poster', 'psa', 'public service', 'filter out', 'spam filter*', 'filter spam', 'filter phishing', 'to block', 'block spam', 'block phishing', 'blocking', ],
   discussion: [
     'history of', 'historical', 'in history', 'why do people', 'why did', 'why does', 'why is', 'why are', 'why was',
     'why were', 'what is a', 'what is an', 'what was', 'what were', 'who was', 'who were', 'when did', 'how did',
@@ -144,12 +143,12 @@ export const LEXICON: HarmLexicon = {
         'make a nuclear weapon', 'weaponize*', 'weaponise*', 'botulinum', 'botulism toxin', 'dimethylmercury',
         'tetrodotoxin', 'smallpox', 'chemical warfare', 'biological warfare', 'warfare agent*', 'enriched uranium',
         'weapons grade', 'hydrogen cyanide', 'pandemic pathogen*', 'enhanced pathogen*', 'lethal chemical*',
-        'deadly chemical*', 'deadly virus', 'deadly toxin*', 'lethal toxin*', 'poisonous gas', 'deadly gas', 'lethal gas',
+        'deadly chemical*', 'deadly virus', 'deadly toxin*', 'lethal toxin*', 'poisonous gas', 'deadly gas', 'lethal gas', 'lewisite', 'parathion', 'cholera', 'antibiotic resistant', 'resistant to antibiotics', 'more transmissible', 'more deadly and transmissible', 'enhance transmissibility', 'dangerous dna', 'bsl 4 lab*', 'bsl 4 laborator*', 'select agent*', 'tamper with the water supply', "tamper with a city's water", 'contaminate the water supply', 'contaminate a water supply', 'bleach and vinegar', 'bleach and rubbing alcohol', 'bleach and ammonia',
       ],
       weak: [
         'toxin*', 'pathogen*', 'cyanide', 'plutonium', 'uranium', 'radioactive', 'ebola', 'plague', 'poisons', 'poisonous',
         'toxic chemical*', 'nuclear weapon*', 'atomic bomb*', 'gain of function', 'aerosolize*', 'aerosolise*',
-        'mix bleach', 'bleach and ammonia', 'chloroform', 'arsenic', 'strychnine', 'thallium', 'polonium',
+        'mix bleach', 'bleach and ammonia', 'chloroform', 'arsenic', 'strychnine', 'thallium', 'polonium', 'water supply', 'chemical weapons',
       ],
     },
     drugs: {
@@ -169,7 +168,7 @@ export const LEXICON: HarmLexicon = {
     },
     cyber: {
       strong: [
-        'cyber attack*', 'cyberattack*', 'steal login credentials', 'steal passwords', 'steal credentials', 'government databases', 'hacks into', 'hack into', 'break into a computer', 'crash a computer', 'spam emails', 'spam messages', 'fake social media accounts', 'trick users into', 'tricks users into', 'revealing their passwords', 'evade anti virus', 'bypass security measures', 'circumvent security',
+        'cyberattack*', 'steal login credentials', 'steal passwords', 'steal credentials', 'government databases', 'hacks into', 'hack into', 'break into a computer', 'crash a computer', 'spam emails', 'spam messages', 'fake social media accounts', 'trick users into', 'tricks users into', 'revealing their passwords', 'evade anti virus', 'bypass security measures', 'circumvent security',
         'ransomware', 'keylogger*', 'keylogging', 'malware', 'botnet*', 'ddos', 'rootkit*', 'spyware', 'stalkerware',
         'infostealer*', 'info stealer*', 'credential stealer*', 'password stealer*', 'cryptojack*', 'trojan horse',
         'remote access trojan', 'back door into', 'reverse shell*', 'bind shell*', 'web shell*', 'shellcode',
@@ -183,7 +182,7 @@ export const LEXICON: HarmLexicon = {
         'disable antivirus', 'disable the antivirus', 'undetectable malware', 'self replicating', 'computer virus',
         'crypter', 'exploit kit*', 'exploit code', 'write an exploit', 'develop an exploit', 'an exploit for',
         'exploit a vulnerability', 'exploiting a vulnerability', 'exploit vulnerabilities', 'exploiting vulnerabilities',
-        'carding', 'apt style attack', 'malicious script', 'malicious code', 'malicious payload', 'malicious software', 'overwhelm a website', 'flood a website', 'take down a website', 'crash a website', 'take down a server',
+        'carding', 'apt style attack', 'malicious script', 'malicious code', 'malicious payload', 'malicious software', 'overwhelm a website', 'flood a website', 'take down a website', 'crash a website', 'take down a server', 'syn flood*', 'dns amplification', 'rainbow table attack*', 'deface*', 'evade waf*', 'bypass waf*', 'evade the waf', 'take control of a system', 'take control of the system', 'corrupt the hard drive', 'corrupts the hard drive', 'delete logs', 'deleting logs', 'clear the logs', 'cover the logs', 'hack a pacemaker', 'hack pacemakers',
       ],
       weak: [
         'keystrokes', 'unauthorized access', 'unauthorised access', 'backdoor*',
@@ -193,7 +192,7 @@ export const LEXICON: HarmLexicon = {
         'buffer overflow', 'heap spray*', 'privilege escalation', 'escalate privileges', 'denial of service',
         'dos attack*', 'man in the middle', 'mitm', 'dns spoofing', 'arp spoofing', 'lateral movement', 'c2',
         'command and control', 'exfiltrat*', 'persistence technique*', 'persistence mechanism*', 'maintain access',
-        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', 'hackers', 'hacked', 'confidential data', 'social engineering', 'critical infrastructure', ],
+        'maintain persistence', 'polymorphic', 'wipe the disk', 'delete all files', 'sandbox', 'hackers', 'hacked', 'confidential data', 'social engineering', 'critical infrastructure', 'vulnerability', 'vulnerabilities', 'obfuscat*', 'scraping', 'cyber attack*', ],
     },
     fraud: {
       strong: [
@@ -209,7 +208,7 @@ export const LEXICON: HarmLexicon = {
         'illegally download', 'illegally stream', 'bribe a', 'bribing', 'extort*', 'blackmail*', 'sextort*',
         'ransom note', 'fake lottery', 'advance fee', 'smuggling', 'bulk cash',
         'cheat on my taxes', 'rig an election', 'rig the election', 'election fraud', 'voter fraud', 'fake votes',
-        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach elephants', 'poach rhinos', 'poaching animals', 'poach endangered', 'ivory trade', 'falsify records', 'falsify medical', 'falsify documents', 'falsify evidence', 'falsify data', 'falsifying records', 'falsifying documents', 
+        'commit fraud', 'cheat on exams', 'cheat on an exam', 'cheat on a test', 'cheat on the exam', 'illegal substances', 'stolen goods', 'buyer for stolen', 'fence stolen', 'illegal animal trade', 'wildlife trafficking', 'poach elephants', 'poach rhinos', 'poaching animals', 'poach endangered', 'ivory trade', 'falsify records', 'falsify medical', 'falsify documents', 'falsify evidence', 'falsify data', 'falsifying records', 'falsifying documents', 'chop shop*', 'illegal brothel', 'start a brothel', 'run a brothel', 'child labor*', 'child labour*', 'child laborer*', 
       ],
       weak: [
         'mislead*', 'sell stolen', 'contraband', 'illegally', 'illicit',
@@ -235,13 +234,13 @@ export const LEXICON: HarmLexicon = {
         'torture animals', 'hurt animals', 'kill animals', 'dogfight*', 'dog fight*', 'cockfight*', 'swat someone',
         'swatting', 'lynch*', 'incite violence', 'inciting violence', 'violent protest', 'start a riot',
         'terrorist cell', 'join a terrorist', 'become a terrorist', 'plan an attack', 'derail a train',
-        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid', 'make a fire spread', 'make it spread quickly', 'start a fire and', 'beat someone up', 'beat up someone', 'beat him up', 'beat her up', 'beat them up', 'beat up my',
+        'poison a water supply', 'make it look like an accident', 'cause an accident', 'knock someone out', 'drunk driving', 'drive drunk', 'drive while drunk', 'drive after drinking', "drive if i'm drunk", 'radicaliz*', 'radicalis*', 'terrorist purposes', 'other terrorists', 'fellow terrorists', 'scare someone', 'intimidate someone', 'threaten someone', 'make my enemies afraid', 'make a fire spread', 'make it spread quickly', 'start a fire and', 'beat someone up', 'beat up someone', 'beat him up', 'beat her up', 'beat them up', 'beat up my', 'flayed alive', 'flay someone', 'drawn and quartered', 'snuff film*', 'flight hostage', 'plane hostage', 'take hostages', 'taking hostages', 'hijack a plane', 'hijack a flight', 'hijacking a plane', 'silence whistleblowers', 'silence a whistleblower', 'silence a witness', 'tamper with pacemakers', 'tamper with medical devices', 'tamper with the operation of', 'non consensual sex', 'nonconsensual sex', 'pressuring a coworker into', 'coerce someone into sex',
       ],
       weak: [
         'kill', 'killing', 'murder', 'hurt', 'harm', 'injure', 'wound', 'poison', 'poisoning', 'stab', 'stabbing', 'shoot',
         'shooting', 'punch', 'assault', 'choke', 'drown', 'suffocate', 'smother', 'violent', 'abuse', 'abusing', 'threaten', 'intimidate', 'unconscious', 'knock out', 'overpower',
         'restrain', 'tie up', 'break bones', 'cripple*', 'maim*', 'sabotage', 'sabotaging', 'riot', 'terrorism',
-        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to', 'violence towards', 'violence against', 'abduction', 'beat up',
+        'terrorist', 'jihad', 'disable the brakes', 'cut the brakes', 'strangle*', 'set fire to', 'violence towards', 'violence against', 'abduction', 'beat up', 'hostage*', 'coerce*', 'abusive partner', 'beats their', 'beat their spouse',
       ],
     },
     self_harm: {
@@ -257,7 +256,7 @@ export const LEXICON: HarmLexicon = {
         'encouraging suicide', 'promote suicide', 'promotes suicide', 'promote self harm', 'promotes self harm',
         'promoting self harm', 'encourage self harm', 'encouraging self harm', 'encourages self harm',
         'glorify self harm', 'glorifies self harm', 'glorifying self harm', 'anorexia tips', 'eating disorder tips',
-        'hide my cuts', 'hide self harm', 'promote anorexia', 'promotes anorexia', 'promote eating disorders', 'starvation diet', 'lose weight with starvation', 'dehydrating myself', 'dehydrate myself', 'without eating for', 'suppress my appetite',
+        'hide my cuts', 'hide self harm', 'promote anorexia', 'promotes anorexia', 'promote eating disorders', 'starvation diet', 'lose weight with starvation', 'dehydrating myself', 'dehydrate myself', 'without eating for', 'suppress my appetite', 'encouraging anorexia', 'encourages anorexia', 'encourage anorexia', 'promoting anorexia', 'encouraging bulimia', 'encourage bulimia', 'anorexia or bulimia',
       ],
       weak: [
         'lethal dose', 'suicide', 'suicidal', 'overdose', 'self harm', 'self injury', 'anorexi*', 'bulimi*', 'purging', 'noose'],
@@ -284,7 +283,7 @@ export const LEXICON: HarmLexicon = {
         'body shame', 'defamatory', 'defame*', 'spread rumors', 'spread rumours', 'spread lies', 'inferior race',
         'subhuman', 'go back to their country', 'incite hatred', 'inciting hatred', 'stir up hatred',
         'vaccines cause autism', 'election was stolen', 'spread misinformation', 'spread disinformation',
-        'spreads misinformation', 'spreading misinformation', 'fake news story', 'fake news article', 'falsely claim*', 'falsely accuse*', 'false accusation*', 'fabricate evidence', 'fake evidence', 'misleading video', 'misleading article', 'embarrass someone', 'publicly embarrass', 'humiliate someone', 'spread gossip', 'harmful information about', 'embarrassing information about', 'falsely associate',
+        'spreads misinformation', 'spreading misinformation', 'fake news story', 'fake news article', 'falsely claim*', 'falsely accuse*', 'false accusation*', 'fabricate evidence', 'fake evidence', 'misleading video', 'misleading article', 'embarrass someone', 'publicly embarrass', 'humiliate someone', 'spread gossip', 'harmful information about', 'embarrassing information about', 'falsely associate', 'insult someone', 'viciously insult*', 'viciously harass*', 'glorifying the terrorists', 'glorifies the terrorists', 'praises the nazi*', 'praise the nazi*', 'glorifies the holocaust', 'deserved to die', 'less intelligent than', 'genetically inferior', 'inherently inferior', 'a burden on society', 'a burden on the economy', 'more likely to be terrorists', 'consent is unnecessary', 'consent is completely unnecessary',
       ],
       weak: [
         'harass*', 'bully*', 'bullies', 'misinformation', 'false information', 'propaganda', 'defamatory', 'dehumaniz*', 'dehumanis*', 'cyberbully*',
@@ -293,7 +292,7 @@ export const LEXICON: HarmLexicon = {
         'hoax', 'racist', 'sexist', 'homophobic', 'transphobic', 'antisemitic', 'anti semitic', 'islamophobic',
         'xenophobic', 'misogynistic', 'bigoted', 'derogatory', 'insulting', 'hateful', 'fake news', 'disinformation',
         'misinformation', 'propaganda', 'conspiracy theor*', 'false information', 'libel*', 'slander*',
-        'deepfake*', 'anti vax', 'antivax', 'body shaming', 'cyberbull*',
+        'deepfake*', 'anti vax', 'antivax', 'body shaming', 'cyberbull*', 'myth', 'exaggerated', 'downplay*', 'inferior', 'a burden on', 'lab leak', 'never happened', 'was justified', 'were justified', 'trivializ*', 'trivialis*', 'queer', 'lgbtq*',
       ],
     },
     privacy: {
@@ -310,7 +309,7 @@ export const LEXICON: HarmLexicon = {
         'social security number of', 'phone number of', 'upskirt*', 'revenge porn', 'leak nudes', 'leak her nudes',
         'facial recognition to find', 'identify a stranger', 'wiretap*', 'intercept calls', 'intercept messages',
         'gps tracker on', 'tracking device on', 'location history of', 'bypass the privacy', 'scrape personal data',
-        'harvest personal data', "someone's financial information", "a person's confidential", "a person's medical records", 'private photos of', 'nude photos of', 'non consensual porn*', 'nonconsensual porn*', "distribute someone's", "share someone's", 'people who have hiv', 
+        'harvest personal data', "someone's financial information", "a person's confidential", "a person's medical records", 'private photos of', 'nude photos of', 'non consensual porn*', 'nonconsensual porn*', "distribute someone's", "share someone's", 'people who have hiv', 'scrape email addresses', 'scraping email addresses', 'harvest email addresses', 'harvesting email addresses', 'floor plan of', 'without official permission', 
       ],
       weak: [
         'personal information about',
