@@ -18,7 +18,7 @@ import type { Detector } from './types.js';
  * - a domain's strong word with a request: 9; with detail or concealment ("step by step", "without
  *   getting caught") too, 9.5; detail alone, 8;
  * - a weak word ("kill", "poison", "hack") needs a request and a target or an operational cue: 8,
- *   or 9.5 with all three; a target and an operational cue without a request, 7.5;
+ *   or 9.5 with all three;
  * - talking about a harm ("history of", "why do people", a story) without an operational cue caps
  *   it at 5, so fiction that asks for the recipe stays harmful;
  * - protective or harmless framing beside it ("prevent", "how do I stop someone from", "a Python
@@ -168,8 +168,7 @@ class Near {
  * own language near it (the whole text when short, else within REACH characters):
  *
  * - a strong word with a request: 9, with an operational cue too 9.5; an operational cue alone 8;
- * - a weak word with a request and a target or an operational cue: 8, with both 9.5; a target and an
- *   operational cue without a request: 7.5;
+ * - a weak word with a request and a target or an operational cue: 8, with both 9.5;
  * - a discussion frame near it, without an operational cue, caps it at 5; a protective or harmless
  *   framing near it at 2.
  */
@@ -190,7 +189,6 @@ export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>
       const target = near.has('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
       else if (request && (target || operational)) severity = 8;
-      else if (target && operational) severity = 7.5;
     }
     if (severity === 0) continue;
     if (!operational && near.has('discussion', lang, h.start, h.end, reach)) severity = Math.min(severity, 5);
