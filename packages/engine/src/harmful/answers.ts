@@ -111,15 +111,19 @@ const en: AnswerLexicon = {
     },
     fraud: {
       strong: [
-        'steal*', 'stole', 'stolen', 'theft', 'shoplift*', 'pickpocket*', 'bribe*', 'bribery', 'blackmail*', 'extort*', 'embezzl*',
+        'steal*', 'stolen', 'theft', 'shoplift*', 'pickpocket*', 'bribe*', 'bribery', 'blackmail*', 'extort*', 'embezzl*',
         'insider trading', 'fake identity', 'fake id', 'forged', 'forgery', 'counterfeit*', 'launder*', 'ponzi', 'scam*', 'con artist',
         'fake check*', 'credit card fraud', 'identity theft', 'fraudulent',
       ],
-      weak: ['cheat*', 'fraud', 'fake', 'loot', 'heist', 'rob', 'robbery', 'burglar*', 'break into', 'illegal*', 'illicit'],
+      weak: [
+        'cheat*', 'fraud', 'fake', 'loot', 'heist', 'rob', 'robbery', 'burglar*', 'break into', 'breaking into', 'break in', 'illicit',
+        'impersonat*', 'deceiv*', 'deceptive', 'trick them', 'trick him', 'trick her', 'trick people', 'false alibi*', 'trespass*',
+        'tamper*', 'pose as', 'posing as', 'coerc*', 'sneak in', 'sneak into', 'bypass the', 'dispose of',
+      ],
     },
     violence: {
-      strong: ['kill them', 'kill him', 'kill her', 'strangl*', 'suffocat*', 'beat them', 'beat him', 'beat her', 'ambush'],
-      weak: ['attack them', 'attack him', 'attack her', 'injure', 'harm them', 'hurt them', 'weapon', 'violence', 'violent'],
+      strong: ['kill them', 'kill him', 'kill her', 'strangle them', 'strangle him', 'strangle her', 'suffocate them', 'suffocate him', 'suffocate her', 'beat them', 'beat him', 'beat her', 'ambush them'],
+      weak: ['attack them', 'attack him', 'attack her', 'injure', 'harm them', 'hurt them', 'weapon', 'violence', 'violent', 'threaten*', 'intimidate them', 'overpower*', 'incapacitat*'],
     },
     self_harm: { strong: ['end your life', 'kill yourself', 'hurt yourself', 'harm yourself', 'starve yourself', 'purging'], weak: ['self-harm', 'overdose'] },
     minors: { strong: ['groom a child', 'grooming a child', 'grooming children', 'sexual contact with a minor'], weak: [] },
@@ -154,7 +158,7 @@ const zh: AnswerLexicon = {
     self_harm: { strong: ['自杀方法', '结束生命', '割腕', '自残'], weak: ['自杀', '过量服用'] },
     minors: { strong: ['儿童色情', '诱骗儿童'], weak: [] },
     hate: { strong: ['虚假信息', '假新闻', '谣言', '诽谤', '网络暴力', '宣传'], weak: ['霸凌', '欺凌', '羞辱', '操纵', '骚扰', '水军', '假账号'] },
-    privacy: { strong: ['偷拍', '针孔摄像头', '跟踪', '监听', '窃听', '人肉搜索', '定位软件'], weak: ['监视', '个人信息', '隐私', '手机'] },
+    privacy: { strong: ['偷拍', '针孔摄像头', '监听他', '监听她', '窃听', '人肉搜索', '定位软件'], weak: ['跟踪', '监视', '个人信息', '隐私', '手机'] },
   },
 };
 
