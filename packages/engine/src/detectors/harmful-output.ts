@@ -9,17 +9,22 @@ import type { Detector } from './types.js';
  * Harmful instructions in a model's answer, in the languages of `harmful/answers.ts`: the words of
  * a harm domain (the shared vocabulary of `harmful/lexicons/` and the answer-side words) together
  * with the shape of instructions (numbered or bulleted steps, sequencing words, directions to the
- * reader, quantities with units, "here's how"), whether laid out as a list or run into one
- * paragraph.
+ * reader, quantities with units, "here's how", concealment), whether laid out as a list or run
+ * into one paragraph.
  *
- * Jailbroken answers often hold two voices: a refusal and a persona that complies ("[CLASSIC] I'm
- * sorry... [JAILBREAK] Sure, here's how", "Aligned: ... Unaligned: ..."). The answer is cut at
- * speaker labels; a part that opens with a refusal is set aside unless it turns ("now that we've got
- * that out of the way"), and the rest is weighed as one. Safety advice ("never mix", "call
- * emergency services") without concealment keeps an answer that names a harm below the flag.
+ * - Jailbroken answers often hold two voices: a refusal and a persona that complies ("[CLASSIC] I'm
+ *   sorry... [JAILBREAK] Sure, here's how", "Aligned: ... Unaligned: ..."). The answer is cut at
+ *   speaker labels; a part that opens with a refusal is set aside unless it turns ("now that we've
+ *   got that out of the way"), and the rest is weighed as one. Beside a refusing voice less shape
+ *   is needed, and the harm may be named only by the refusal.
+ * - Harm words count in instructing sentences and their neighbours; a sentence of moral framing
+ *   ("stealing is illegal and unethical") or a question does not instruct.
+ * - Safety advice ("never mix", "call emergency services") and answers that mostly preach stay
+ *   below the flag unless they also conceal.
  *
- * Severity 7.5 for harm words with instructions, 8.5 with concealment or a strongly named harm,
- * 9 with both and a list of steps. A flag per domain, `harmful_content.<domain>`.
+ * Severity 7.5 for harm words with instructions, 8.5 with concealment or several strong harm
+ * words, 9 with concealment, a list of steps and strong words. One flag, `harmful_content.<domain>`,
+ * for the strongest domain.
  */
 
 type AnswerKind = 'refusal' | 'pivot' | 'comply' | 'sequence' | 'instruct' | 'caution' | 'moral' | 'conceal' | 'strong' | 'weak';
@@ -330,6 +335,10 @@ export function weighAnswer(text: string): Weight | undefined {
   }
   if (!pick.domain || severity === 0) return undefined;
   if (count('caution') >= 2 && conceal === 0) severity = Math.min(severity, 4);
+  // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
+  const keptMoral = [...moral].filter((k) => ranges.some(([s0, e0]) => sentences[k]![0] >= s0 && sentences[k]![0] < e0)).length;
+  const keptInstructing = [...instructing].filter((k) => ranges.some(([s0, e0]) => sentences[k]![0] >= s0 && sentences[k]![0] < e0)).length;
+  if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
 
   const at = pick.at;
   const from = Math.max(0, text.lastIndexOf('\n', at) + 1, at - 80);
