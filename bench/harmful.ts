@@ -35,7 +35,7 @@ const withModel = argv.includes('--model');
 const asOutput = argv.includes('--as-output');
 const halfAt = argv.indexOf('--half');
 const half = halfAt >= 0 ? (argv[halfAt + 1] === 'odd' ? 1 : 0) : undefined;
-const files = argv.filter((a, i) => a.endsWith('.jsonl') && i !== langAt + 1);
+const files = argv.filter((a, i) => a.endsWith('.jsonl') && (langAt < 0 || i !== langAt + 1));
 const DEFAULT = [
   'harmbench', 'advbench', 'donotanswer_malicious', 'cyberseceval_interpreter', 'gptfuzz', 'self_reminder', 'xstest',
   'xsafety', 'mgsm', 'fastapi_docs', 'arena_hard', 'clinc_oos', 'piguard_wildguard', 'awesome_chatgpt_prompts', 'gsm8k',
