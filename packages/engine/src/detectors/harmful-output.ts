@@ -66,8 +66,17 @@ const CLOSERS: Record<string, string> = { '[': ']', '(': ')', '【': '】', '{':
 function labelAt(text: string, i: number, lineStart: boolean, afterSpace: boolean): number {
   const c = text[i];
   if (c !== undefined && CLOSERS[c] && (lineStart || afterSpace)) {
-    const close = text.indexOf(CLOSERS[c]!, i + 1);
-    if (close < 0 || close - i > LABEL || text.slice(i + 1, close).includes('\n')) return -1;
+    // A bounded look for the closer: a text of many brackets stays linear.
+    const closer = CLOSERS[c]!;
+    let close = -1;
+    for (let k = i + 1; k < text.length && k - i <= LABEL; k++) {
+      if (text[k] === '\n') break;
+      if (text[k] === closer) {
+        close = k;
+        break;
+      }
+    }
+    if (close < 0) return -1;
     const after = text[close + 1];
     if (after === '(' || after === '[') return -1; // a markdown link, an index
     return close + 1;
@@ -75,8 +84,7 @@ function labelAt(text: string, i: number, lineStart: boolean, afterSpace: boolea
   if (!lineStart) return -1;
   // A sign or a letter of another script standing alone as a speaker mark: "Ω ", "😈 ".
   if (c !== undefined && c.charCodeAt(0) >= 0x370 && !isUnspacedUnit(c.charCodeAt(0))) {
-    const sp = text.indexOf(' ', i);
-    if (sp > i && sp - i <= 2) return sp + 1;
+    for (let k = i + 1; k <= i + 2 && k < text.length; k++) if (text[k] === ' ') return k + 1;
   }
   const limit = Math.min(text.length, i + LABEL);
   let words = 1;
@@ -224,11 +232,14 @@ interface Weight {
 function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: Array<[number, number]>; refused: boolean } {
   const ranges: Array<[number, number]> = [];
   let refused = false;
+  // Parts and hits are both in text order: one walk over each.
+  let h0 = 0;
   for (const [s, e] of answerParts(text)) {
     let refusedAt = -1;
     let turnedAt = -1;
-    for (const h of hits) {
-      if (h.start < s || h.start >= e) continue;
+    while (h0 < hits.length && hits[h0]!.start < s) h0++;
+    for (let k = h0; k < hits.length && hits[k]!.start < e; k++) {
+      const h = hits[k]!;
       if (h.tag.kind === 'refusal' && refusedAt < 0 && h.start - s < OPENING) refusedAt = h.start;
       else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0) turnedAt = h.start;
     }
@@ -265,7 +276,9 @@ function strongest(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string): { dom
 
 /** Weighs an answer: the strongest harmful-instruction domain, if any reaches a flag. */
 export function weighAnswer(text: string): Weight | undefined {
-  const own = answerMatcher().scan(text);
+  const own = answerMatcher()
+    .scan(text)
+    .sort((a, b) => a.start - b.start);
   const harm = harmMatcher()
     .scan(text)
     .filter((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')
@@ -274,7 +287,19 @@ export function weighAnswer(text: string): Weight | undefined {
   if (named.length === 0) return undefined;
   const { ranges, refused } = kept(text, own);
   if (ranges.length === 0) return undefined;
-  const inside = (h: TermHit<AnswerTag>): boolean => ranges.some(([s, e]) => h.start >= s && h.start < e);
+  const within = (at: number): boolean => {
+    // Binary search over the kept ranges, which are in text order and do not overlap.
+    let lo = 0;
+    let hi = ranges.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ranges[mid]![0] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const [s, e] = ranges[lo]!;
+    return at >= s && at < e;
+  };
+  const inside = (h: TermHit<AnswerTag>): boolean => within(h.start);
   const hits = own.filter((h) => !h.tag.domain && inside(h));
 
   // Harm words count where the answer instructs: in a sentence with a direction, a sequencing word,
@@ -344,8 +369,8 @@ export function weighAnswer(text: string): Weight | undefined {
   if (!pick.domain || severity === 0) return undefined;
   if (count('caution') >= 2 && conceal === 0) severity = Math.min(severity, 4);
   // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
-  const keptMoral = [...moral].filter((k) => ranges.some(([s0, e0]) => sentences[k]![0] >= s0 && sentences[k]![0] < e0)).length;
-  const keptInstructing = [...instructing].filter((k) => ranges.some(([s0, e0]) => sentences[k]![0] >= s0 && sentences[k]![0] < e0)).length;
+  const keptMoral = [...moral].filter((k) => within(sentences[k]![0])).length;
+  const keptInstructing = [...instructing].filter((k) => within(sentences[k]![0])).length;
   if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
 
   const at = pick.at;
