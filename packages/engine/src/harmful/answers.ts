@@ -62,6 +62,7 @@ const en: AnswerLexicon = {
     'another approach', 'one option', 'another option', 'one idea', 'another idea', 'one possibility', 'you could try', 'you can try',
     'you might try', 'consider using', 'how about', 'one could', 'one effective way', 'could be to', 'would be to', 'might consider',
     'could consider', 'first things first', 'first off', 'to start with',
+    'below is', 'below are', 'the following script', 'the following code', 'this script', 'this code will',
   ],
   sequence: [
     'first', 'firstly', 'first of all', 'to begin', 'to start', 'start by', 'begin by', 'second', 'secondly', 'third', 'thirdly',
