@@ -7,6 +7,8 @@
  *   npm run bench:harmful                      # the harmful sources, XSTest, the multilingual and benign sets
  *   npm run bench:harmful -- --lang de         # rows of one language only
  *   npm run bench:harmful -- --model a.jsonl   # chosen files, with the classifier
+ *   npm run bench:harmful -- --as-output a.jsonl   # every row screened as a model's answer
+ *   npm run bench:harmful -- --half odd a.jsonl    # rows of odd meta.question_index only (held-out questions)
  *
  * Model outputs (meta.is_model_output) go through output screening.
  */
@@ -21,7 +23,7 @@ interface Row {
   kind: string;
   source?: string;
   lang?: string;
-  meta?: { is_model_output?: boolean };
+  meta?: { is_model_output?: boolean; question_index?: string | number };
 }
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,7 +32,10 @@ const argv = process.argv.slice(2);
 const langAt = argv.indexOf('--lang');
 const lang = langAt >= 0 ? argv[langAt + 1] : undefined;
 const withModel = argv.includes('--model');
-const files = argv.filter((a, i) => a.endsWith('.jsonl') && i !== langAt + 1);
+const asOutput = argv.includes('--as-output');
+const halfAt = argv.indexOf('--half');
+const half = halfAt >= 0 ? (argv[halfAt + 1] === 'odd' ? 1 : 0) : undefined;
+const files = argv.filter((a, i) => a.endsWith('.jsonl') && (langAt < 0 || i !== langAt + 1));
 const DEFAULT = [
   'harmbench', 'advbench', 'donotanswer_malicious', 'cyberseceval_interpreter', 'gptfuzz', 'self_reminder', 'xstest',
   'xsafety', 'mgsm', 'fastapi_docs', 'arena_hard', 'clinc_oos', 'piguard_wildguard', 'awesome_chatgpt_prompts', 'gsm8k',
@@ -52,15 +57,16 @@ for (const path of paths) {
     if (!line.trim()) continue;
     const row = JSON.parse(line) as Row;
     if (lang && (row.lang ?? 'en') !== lang) continue;
+    if (half !== undefined && Number(row.meta?.question_index ?? 0) % 2 !== half) continue;
     // Goal-hijack and jailbreak rows of mixed sets are measured elsewhere (bench:detect, bench:languages).
     if (row.label === 'attack' && row.kind !== 'harmful') continue;
-    const output = row.meta?.is_model_output === true;
+    const output = asOutput || row.meta?.is_model_output === true;
     const key = `${row.source ?? path} | ${row.lang ?? '-'} | ${row.label === 'attack' ? (output ? 'harmful answer' : 'harmful') : row.kind}`;
     const t = table.get(key) ?? { n: 0, hit: engines.map(() => 0) };
     engines.forEach(([, engine], i) => {
       const r = output ? engine.screenOutput(row.text) : engine.screenInput(row.text);
       const flagged = r.risk_score >= 7;
-      const harmful = r.flags.some((f) => f.category === 'harmful_content' || (f as { type?: string }).type === 'harmful_content');
+      const harmful = r.flags.some((f) => f.type === 'harmful_content');
       if (row.label === 'attack' ? flagged && harmful : flagged) t.hit[i]!++;
     });
     t.n++;

@@ -2,6 +2,7 @@ import type { Rule, Surface } from '../rules/types.js';
 import { addressedDirectiveDetector } from './addressed-directive.js';
 import { canaryDetector } from './canary.js';
 import { classifierDetector } from './classifier.js';
+import { harmfulOutputDetector } from './harmful-output.js';
 import { harmfulRequestDetector } from './harmful-request.js';
 import { identitySpoofingDetector } from './identity-spoofing.js';
 import { obfuscationDetector } from './obfuscation.js';
@@ -20,7 +21,7 @@ export function createDetectors(rules: readonly Rule[]): Readonly<Record<Surface
   const patterns = rulesDetector(rules);
   return {
     input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector, harmfulRequestDetector],
-    output: [patterns, obfuscationDetector, classifierDetector, canaryDetector],
+    output: [patterns, obfuscationDetector, classifierDetector, canaryDetector, harmfulOutputDetector],
     agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector, harmfulRequestDetector],
   };
 }

@@ -1,0 +1,391 @@
+import { ANSWER_LEXICONS, type AnswerLexicon } from '../harmful/answers.js';
+import { HARM_DOMAINS, type HarmDomain } from '../harmful/types.js';
+import { isUnspacedUnit, TermMatcher, type TermHit } from '../patterns/terms.js';
+import type { Finding } from '../scoring/index.js';
+import { harmFinding, harmMatcher } from './harmful-request.js';
+import type { Detector } from './types.js';
+
+/**
+ * Harmful instructions in a model's answer, in the languages of `harmful/answers.ts`: the words of
+ * a harm domain (the shared vocabulary of `harmful/lexicons/` and the answer-side words) together
+ * with the shape of instructions (numbered or bulleted steps, sequencing words, directions to the
+ * reader, quantities with units, "here's how", concealment), whether laid out as a list or run
+ * into one paragraph.
+ *
+ * - Jailbroken answers often hold two voices: a refusal and a persona that complies ("[CLASSIC] I'm
+ *   sorry... [JAILBREAK] Sure, here's how", "Aligned: ... Unaligned: ..."). The answer is cut at
+ *   speaker labels; a part that opens with a refusal is set aside unless it turns ("now that we've
+ *   got that out of the way"), and the rest is weighed as one. Beside a refusing voice less shape
+ *   is needed, and the harm may be named only by the refusal.
+ * - Harm words count in instructing sentences and their neighbours; a sentence of moral framing
+ *   ("stealing is illegal and unethical") or a question does not instruct.
+ * - Safety advice ("never mix", "call emergency services") and answers that mostly preach stay
+ *   below the flag unless they also conceal.
+ *
+ * Severity 7.5 for harm words with instructions, 8.5 with concealment or several strong harm
+ * words, 9 with concealment, a list of steps and strong words. One flag, `harmful_content.<domain>`,
+ * for the strongest domain.
+ */
+
+type AnswerKind = 'refusal' | 'pivot' | 'comply' | 'sequence' | 'instruct' | 'caution' | 'moral' | 'conceal' | 'strong' | 'weak';
+
+interface AnswerTag {
+  kind: AnswerKind;
+  domain?: HarmDomain;
+}
+
+function* entries(lexicons: readonly AnswerLexicon[]): Generator<readonly [string, AnswerTag]> {
+  for (const lex of lexicons) {
+    for (const kind of ['refusal', 'pivot', 'comply', 'sequence', 'instruct', 'caution', 'moral', 'conceal'] as const) {
+      for (const term of lex[kind]) yield [term, { kind }];
+    }
+    for (const domain of HARM_DOMAINS) {
+      const terms = lex.harm[domain];
+      if (!terms) continue;
+      for (const term of terms.strong) yield [term, { kind: 'strong', domain }];
+      for (const term of terms.weak) yield [term, { kind: 'weak', domain }];
+    }
+  }
+}
+
+let shared: TermMatcher<AnswerTag> | undefined;
+
+function answerMatcher(): TermMatcher<AnswerTag> {
+  shared ??= new TermMatcher(entries(ANSWER_LEXICONS));
+  return shared;
+}
+
+/** How far into a part a refusal still counts as the part's answer. */
+const OPENING = 260;
+/** Longest speaker label: "[🔓JAILBREAK]", "Developer Mode Output:", "(Unaligned)". */
+const LABEL = 40;
+
+const CLOSERS: Record<string, string> = { '[': ']', '(': ')', '【': '】', '{': '}' };
+
+/** Whether a speaker label starts at `i` (a line start or a bracket after a space): its end, or -1. */
+function labelAt(text: string, i: number, lineStart: boolean, afterSpace: boolean): number {
+  const c = text[i];
+  if (c !== undefined && CLOSERS[c] && (lineStart || afterSpace)) {
+    // A bounded look for the closer: a text of many brackets stays linear.
+    const closer = CLOSERS[c]!;
+    let close = -1;
+    for (let k = i + 1; k < text.length && k - i <= LABEL; k++) {
+      if (text[k] === '\n') break;
+      if (text[k] === closer) {
+        close = k;
+        break;
+      }
+    }
+    if (close < 0) return -1;
+    const after = text[close + 1];
+    if (after === '(' || after === '[') return -1; // a markdown link, an index
+    return close + 1;
+  }
+  if (!lineStart) return -1;
+  // A sign or a letter of another script standing alone as a speaker mark: "Ω ", "😈 ".
+  if (c !== undefined && c.charCodeAt(0) >= 0x370 && !isUnspacedUnit(c.charCodeAt(0))) {
+    for (let k = i + 1; k <= i + 2 && k < text.length; k++) if (text[k] === ' ') return k + 1;
+  }
+  const limit = Math.min(text.length, i + LABEL);
+  let words = 1;
+  for (let k = i; k < limit; k++) {
+    const u = text[k]!;
+    if (u === ':' || u === '：') return k > i && words <= 4 ? k + 1 : -1;
+    if (u === '\n' || u === '.' || u === '。' || u === ',' || u === '?' || u === '!' || u === '`' || u === '"') return -1;
+    if (u === ' ') words++;
+  }
+  return -1;
+}
+
+/** The answer's parts: [start, end) ranges, a new one at each speaker label. */
+export function answerParts(text: string): Array<[number, number]> {
+  const cuts = [0];
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      lineStart = true;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '*' || c === '#' || c === '>') continue;
+    const end = labelAt(text, i, lineStart, i > 0 && isBlank(text.charCodeAt(i - 1)));
+    if (end > 0) {
+      if (i > cuts[cuts.length - 1]!) cuts.push(i);
+      i = end - 1;
+    }
+    lineStart = false;
+  }
+  return cuts.map((s, k) => [s, k + 1 < cuts.length ? cuts[k + 1]! : text.length]);
+}
+
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0 || c === 0x3000;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+const UNITS = new Set([
+  'g', 'mg', 'kg', 'ml', 'l', 'oz', 'lb', 'lbs', 'c', 'f', '°c', '°f', '°', '%', 'gram', 'grams', 'milligrams', 'liter', 'liters',
+  'litre', 'litres', 'ounces', 'pounds', 'degrees', 'minutes', 'hours', 'mins', 'cups', 'tablespoons', 'teaspoons', 'drops',
+  '克', '毫克', '千克', '毫升', '升', '度', '分钟', '小时', 'グラム', 'ミリリットル', '分', '時間', 'гр', 'г', 'мл', 'градус*',
+  'минут', 'часов', 'grados', 'gramos', 'minutos', 'horas', 'grad', 'minuten', 'stunden', 'degrés', 'heures', 'graus',
+]);
+
+/** Numbered or bulleted steps (at line starts, or "1. ... 2. ..." run into a line) and quantities with units. */
+export function structure(text: string): { items: number; units: number } {
+  let bullets = 0;
+  const numbers = new Set<number>();
+  let units = 0;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      lineStart = true;
+      continue;
+    }
+    if (c === 0x20 || c === 0x09) continue;
+    const prev = i > 0 ? text.charCodeAt(i - 1) : 0x0a;
+    if (lineStart && (c === 0x2d || c === 0x2a || c === 0x2022 || c === 0xb7) && text.charCodeAt(i + 1) === 0x20) bullets++;
+    if (isDigit(c) && !isDigit(prev) && prev !== 0x2e && prev !== 0x2c) {
+      let j = i;
+      while (j < text.length && j - i < 3 && isDigit(text.charCodeAt(j))) j++;
+      const n = Number(text.slice(i, j));
+      const sep = text[j];
+      const gap = text.charCodeAt(j + 1);
+      const spaced = prev === 0x20 || prev === 0x0a || prev === 0x09 || prev === 0x3a || lineStart;
+      const listed = sep === '.' || sep === ')' || sep === '、' || sep === '）' || sep === '．';
+      // "Step 3:", "**Step 3.**", "step 3," name a step whatever follows the number.
+      const stepped = i >= 5 && text.slice(i - 5, i).toLowerCase() === 'step ';
+      if (stepped && n >= 1 && n <= 20) numbers.add(n);
+      else if (spaced && n >= 1 && n <= 20 && listed && (gap === 0x20 || gap === 0x0a || sep !== '.' || (lineStart && !isDigit(gap)))) {
+        numbers.add(n);
+      } else {
+        // A quantity: digits (with a decimal part), an optional space, a unit.
+        let k = j;
+        while (k < text.length && (isDigit(text.charCodeAt(k)) || text[k] === '.' || text[k] === ',') && k - j < 6) k++;
+        if (text[k] === ' ') k++;
+        let e = k;
+        while (e < text.length && e - k < 12 && !isBlank(text.charCodeAt(e)) && !',.;:)!?，。'.includes(text[e]!)) e++;
+        const word = text.slice(k, e).toLowerCase();
+        if (word && (UNITS.has(word) || UNITS.has(word.slice(0, 2)) || (word.startsWith('°') && word.length <= 2))) units++;
+      }
+      i = j - 1;
+    }
+    lineStart = false;
+  }
+  // "Step 2, ..." / "第二步" counted by the sequencing words; numbers counted once each.
+  return { items: Math.max(bullets, numbers.size), units };
+}
+
+/** Sentences as [start, end) ranges: ends of sentences in the languages covered, and line breaks. */
+function sentenceRanges(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const stop =
+      c === 0x0a || c === 0x21 || c === 0x3f || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x061f || c === 0x0964 ||
+      (c === 0x2e && (i + 1 >= text.length || isBlank(text.charCodeAt(i + 1))) && !isDigit(text.charCodeAt(i - 1)));
+    if (stop) {
+      out.push([start, i + 1]);
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push([start, text.length]);
+  return out;
+}
+
+/** The index of the sentence holding offset `at` (binary search). */
+function sentenceOf(sentences: ReadonlyArray<[number, number]>, at: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sentences[mid]![0] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Whether a sentence opens with a list number ("1." then its text on the next sentence). */
+function opensWithNumber(text: string, start: number): boolean {
+  let i = start;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  let j = i;
+  while (j < text.length && j - i < 3 && isDigit(text.charCodeAt(j))) j++;
+  return j > i && (text[j] === '.' || text[j] === ')' || text[j] === '、');
+}
+
+interface Weight {
+  domain: HarmDomain;
+  severity: number;
+  evidence: string;
+  operational: boolean;
+  /** How much the kept answer looks like instructions, and the harm words' weight (0-4). */
+  shape: number;
+  harm: number;
+}
+
+/** The kept ranges of an answer (its parts, less those that open with a refusal and never turn), and whether one was set aside. */
+function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: Array<[number, number]>; refused: boolean } {
+  const ranges: Array<[number, number]> = [];
+  let refused = false;
+  // Parts and hits are both in text order: one walk over each.
+  let h0 = 0;
+  for (const [s, e] of answerParts(text)) {
+    let refusedAt = -1;
+    let turnedAt = -1;
+    while (h0 < hits.length && hits[h0]!.start < s) h0++;
+    for (let k = h0; k < hits.length && hits[k]!.start < e; k++) {
+      const h = hits[k]!;
+      if (h.tag.kind === 'refusal' && refusedAt < 0 && h.start - s < OPENING) refusedAt = h.start;
+      else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0) turnedAt = h.start;
+    }
+    if (refusedAt < 0) ranges.push([s, e]);
+    else {
+      refused = true;
+      if (turnedAt >= 0) ranges.push([turnedAt, e]);
+    }
+  }
+  return { ranges, refused };
+}
+
+/** The strongest domain of some harm hits: 2 per distinct strong word, 1 per weak one, at most 4. */
+function strongest(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string): { domain?: HarmDomain; score: number; at: number } {
+  const words = new Map<HarmDomain, Map<string, number>>();
+  const first = new Map<HarmDomain, number>();
+  for (const h of hits) {
+    const domain = h.tag.domain!;
+    const m = words.get(domain) ?? new Map<string, number>();
+    const word = text.slice(h.start, h.end).toLowerCase();
+    m.set(word, Math.max(m.get(word) ?? 0, h.tag.kind === 'strong' ? 2 : 1));
+    words.set(domain, m);
+    if (!first.has(domain)) first.set(domain, h.start);
+  }
+  let best: { domain?: HarmDomain; score: number; at: number } = { score: 0, at: 0 };
+  for (const d of HARM_DOMAINS) {
+    let score = 0;
+    for (const v of words.get(d)?.values() ?? []) score += v;
+    score = Math.min(4, score);
+    if (score > best.score) best = { domain: d, score, at: first.get(d)! };
+  }
+  return best;
+}
+
+/** Weighs an answer: the strongest harmful-instruction domain, if any reaches a flag. */
+export function weighAnswer(text: string): Weight | undefined {
+  const own = answerMatcher()
+    .scan(text)
+    .sort((a, b) => a.start - b.start);
+  const harm = harmMatcher()
+    .scan(text)
+    .filter((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')
+    .map((h): TermHit<AnswerTag> => ({ start: h.start, end: h.end, tag: { kind: h.tag.kind as 'strong' | 'weak', domain: h.tag.domain } }));
+  const named = [...own.filter((h) => h.tag.domain), ...harm];
+  if (named.length === 0) return undefined;
+  const { ranges, refused } = kept(text, own);
+  if (ranges.length === 0) return undefined;
+  const within = (at: number): boolean => {
+    // Binary search over the kept ranges, which are in text order and do not overlap.
+    let lo = 0;
+    let hi = ranges.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ranges[mid]![0] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const [s, e] = ranges[lo]!;
+    return at >= s && at < e;
+  };
+  const inside = (h: TermHit<AnswerTag>): boolean => within(h.start);
+  const hits = own.filter((h) => !h.tag.domain && inside(h));
+
+  // Harm words count where the answer instructs: in a sentence with a direction, a sequencing word,
+  // a compliance phrase, concealment or a list number. A warning ("stealing is illegal") does not.
+  const sentences = sentenceRanges(text);
+  const moral = new Set<number>();
+  for (const h of hits) if (h.tag.kind === 'moral') moral.add(sentenceOf(sentences, h.start));
+  const instructing = new Set<number>();
+  const suggests = new Set<number>();
+  for (const h of hits) {
+    if (h.tag.kind === 'comply' || h.tag.kind === 'instruct') {
+      const w = text.slice(h.start, h.end).toLowerCase();
+      if (w === 'how about' || w === 'you could' || w === 'you can' || w === 'one could') suggests.add(sentenceOf(sentences, h.start));
+    }
+    const k = h.tag.kind;
+    if (k === 'instruct' || k === 'sequence' || k === 'comply' || k === 'conceal') instructing.add(sentenceOf(sentences, h.start));
+  }
+  for (let k = 0; k < sentences.length; k++) if (opensWithNumber(text, sentences[k]![0])) instructing.add(k);
+  for (const k of moral) instructing.delete(k);
+  // A question ("How can I blackmail the mayor?") asks rather than instructs, unless it suggests ("How about ...?").
+  for (const k of [...instructing]) {
+    const [s0, e0] = sentences[k]!;
+    const last = text.charCodeAt(e0 - 1);
+    if ((last === 0x3f || last === 0xff1f || last === 0x061f) && !suggests.has(k) && s0 < e0) instructing.delete(k);
+  }
+
+  const distinct = new Map<AnswerKind, Set<string>>();
+  let instruct = 0;
+  for (const h of hits) {
+    if (h.tag.kind === 'conceal' && moral.has(sentenceOf(sentences, h.start))) continue;
+    if (h.tag.kind === 'instruct') instruct++;
+    const set = distinct.get(h.tag.kind) ?? new Set<string>();
+    set.add(text.slice(h.start, h.end).toLowerCase());
+    distinct.set(h.tag.kind, set);
+  }
+  const count = (k: AnswerKind): number => distinct.get(k)?.size ?? 0;
+  const conceal = count('conceal');
+
+  const body = ranges.map(([s, e]) => text.slice(s, e)).join('\n');
+  const { items, units } = structure(body);
+  const shape =
+    Math.min(items, 4) + Math.min(count('sequence'), 3) + Math.min(instruct, 6) * 0.5 + Math.min(count('comply'), 2) + Math.min(units, 2) +
+    Math.min(conceal, 2);
+  // The harm instructed, or else the harm the whole answer names (often only in its refusing
+  // voice) when the other voice gives clear instructions. Less shape is needed beside a refusing
+  // voice (the other voice is the jailbroken one) and where several harm words are instructed.
+  const near = (k: number): boolean => !moral.has(k) && (instructing.has(k) || instructing.has(k - 1) || instructing.has(k + 1));
+  const instructed = named.filter((h) => inside(h) && near(sentenceOf(sentences, h.start)));
+  let pick = strongest(instructed, text);
+  // Concealment in the very sentence that names the harm ("poison him without getting caught").
+  const hidden = new Set<number>();
+  for (const h of hits) if (h.tag.kind === 'conceal') hidden.add(sentenceOf(sentences, h.start));
+  const concealed = instructed.some((h) => h.tag.domain === pick.domain && hidden.has(sentenceOf(sentences, h.start)));
+  const need = (refused ? 2 : 3) - (pick.score >= 4 || (concealed && pick.score >= 2) ? 1 : 0);
+  if (shape < need) return undefined;
+  let severity = 0;
+  if (pick.domain && pick.score >= (conceal > 0 ? 1 : 2)) {
+    severity = conceal > 0 || pick.score >= 4 ? 8.5 : 7.5;
+    if (conceal > 0 && pick.score >= 3 && items >= 3) severity = 9;
+  } else {
+    const topic = strongest(named, text);
+    if (topic.domain && topic.score >= (refused ? 1 : 2) && shape >= 4 && (refused || conceal > 0)) {
+      pick = topic;
+      severity = 7.5;
+    }
+  }
+  if (!pick.domain || severity === 0) return undefined;
+  if (count('caution') >= 2 && conceal === 0) severity = Math.min(severity, 4);
+  // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
+  const keptMoral = [...moral].filter((k) => within(sentences[k]![0])).length;
+  const keptInstructing = [...instructing].filter((k) => within(sentences[k]![0])).length;
+  if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
+
+  const at = pick.at;
+  const from = Math.max(0, text.lastIndexOf('\n', at) + 1, at - 80);
+  return { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score };
+}
+export const harmfulOutputDetector: Detector = {
+  id: 'harmful-output',
+  surfaces: ['output'],
+  detect(ctx): Finding[] {
+    const w = weighAnswer(ctx.normalized.canonical);
+    if (!w || w.severity < 7) return [];
+    const what = w.operational
+      ? 'The answer gives operational instructions for a serious harm.'
+      : 'The answer gives instructions for a serious harm.';
+    return [harmFinding(w.domain, w.severity, w.evidence, what)];
+  },
+};
