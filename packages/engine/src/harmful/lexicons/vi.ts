@@ -70,7 +70,7 @@ export const LEXICON: HarmLexicon = {
         'nitroglycerin', 'súng tự chế', 'súng không giấy phép', 'súng không đăng ký', 'súng lậu', 'chế tạo súng', 'chế súng', 'mua súng',
         'kiếm súng', 'súng ma', 'in 3d súng', 'phóng hỏa', 'phóng hoả', 'đốt nhà', 'mìn', 'tnt', 'c4', 'bom mìn', 'bom khủng bố',
       ]),
-      weak: v(['súng', 'súng ngắn', 'súng trường', 'vũ khí', 'đạn', 'dao', 'mã tấu', 'thuốc súng', 'nổ', 'kích nổ', 'phát nổ', 'bom nguyên tử', 'vũ khí hạt nhân', 'nỏ', 'đốt', 'phóng lửa']),
+      weak: v(['súng', 'súng ngắn', 'súng trường', 'vũ khí', 'đạn', 'dao', 'mã tấu', 'thuốc súng', 'kích nổ', 'phát nổ', 'bom nguyên tử', 'vũ khí hạt nhân', 'nỏ', 'phóng lửa', 'châm lửa đốt', 'đốt xe']),
     },
     cbrn: {
       strong: v([
@@ -86,17 +86,17 @@ export const LEXICON: HarmLexicon = {
         'methamphetamine', 'meth', 'mdma', 'lsd', 'ketamine', 'thuốc phiện', 'buôn ma túy', 'bán ma túy', 'hàng trắng', 'cỏ mỹ', 'nấm thần',
         'trồng cần sa', 'bán cần sa', 'mua cần sa', 'nước vui', 'bay lắc', 'hàng đá',
       ]),
-      weak: v(['cần sa', 'thuốc gây nghiện', 'chất cấm', 'hàng cấm', 'buôn lậu', 'chích', 'chất kích thích', 'thuốc an thần', 'hít']),
+      weak: v(['cần sa', 'thuốc gây nghiện', 'chất cấm', 'hàng cấm', 'buôn lậu', 'chất kích thích', 'thuốc an thần']),
     },
     cyber: {
       strong: v([
         'ransomware', 'mã độc tống tiền', 'mã độc', 'phần mềm độc hại', 'malware', 'trojan', 'keylogger', 'botnet', 'ddos',
         'tấn công từ chối dịch vụ', 'hack tài khoản', 'hack facebook', 'hack zalo', 'hack wifi', 'hack mật khẩu', 'đánh cắp mật khẩu',
         'lấy cắp mật khẩu', 'trộm mật khẩu', 'xâm nhập trái phép', 'chiếm đoạt tài khoản', 'chiếm tài khoản', 'spyware', 'phần mềm gián điệp',
-        'tạo virus', 'viết virus', 'virus máy tính', 'vượt qua phần mềm diệt virus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
+        'tạo virus', 'phát tán virus', 'viết virus', 'virus máy tính', 'vượt qua phần mềm diệt virus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
         'hack vào',
       ]),
-      weak: v(['hack', 'hacker', 'tin tặc', 'virus', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'crack', 'mật khẩu của']),
+      weak: v(['hack', 'hacker', 'tin tặc', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'crack', 'mật khẩu của']),
     },
     fraud: {
       strong: v([
@@ -106,7 +106,7 @@ export const LEXICON: HarmLexicon = {
         'chiếm đoạt tài sản', 'scam', 'lừa đảo qua mạng', 'trộm đồ', 'ăn cắp đồ', 'trộm xe', 'trộm tiền',
       ]),
       weak: v([
-        'lừa', 'lừa dối', 'lừa gạt', 'gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
+        'lừa', 'lừa dối', 'lừa gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
         'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm',
       ]),
     },
@@ -119,7 +119,7 @@ export const LEXICON: HarmLexicon = {
       weak: v([
         'giết', 'giết vợ', 'giết chồng', 'giết cho', 'đánh đập', 'đánh nó', 'đánh người', 'đánh cho', 'đánh hội đồng', 'đâm', 'chém', 'làm hại', 'làm đau', 'gây thương tích',
         'trả thù', 'dằn mặt', 'đe dọa', 'đe doạ', 'hăm dọa', 'hăm doạ', 'bỏ độc', 'bỏ thuốc', 'bóp cổ', 'hành hung', 'bạo lực', 'xử đẹp',
-        'cho một trận', 'tẩn', 'đập', 'giet',
+        'cho một trận', 'tẩn', 'giet',
       ]),
     },
     self_harm: {
@@ -128,7 +128,7 @@ export const LEXICON: HarmLexicon = {
         'nhảy lầu', 'muốn chết', 'không muốn sống', 'kết thúc cuộc đời', 'kết liễu bản thân', 'kết liễu đời', 'chấm dứt cuộc sống',
         'chết không đau', 'cách chết', 'chán sống', 'biếng ăn', 'móc họng', 'uống thuốc ngủ', 'tự vẫn', 'quyên sinh', 'tìm đến cái chết',
       ]),
-      weak: v(['thuốc ngủ', 'quá liều', 'dao lam', 'tuyệt vọng', 'nhịn ăn', 'chết', 'giảm cân cấp tốc', 'nôn ra']),
+      weak: v(['thuốc ngủ', 'quá liều', 'dao lam', 'tuyệt vọng', 'nhịn ăn', 'giảm cân cấp tốc', 'nôn ra']),
     },
     minors: {
       strong: v([
@@ -159,7 +159,7 @@ export const LEXICON: HarmLexicon = {
         'xem trộm tin nhắn', 'đọc lén tin nhắn', 'phần mềm theo dõi', 'gắn định vị', 'thiết bị định vị', 'theo dõi điện thoại', 'định vị điện thoại',
         'bóc phốt', 'khui thông tin', 'lộ thông tin cá nhân',
       ]),
-      weak: v(['theo dõi', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'quyền riêng tư', 'định vị', 'vị trí', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'bám theo']),
+      weak: v(['theo dõi cô', 'theo dõi anh', 'theo dõi vợ', 'theo dõi chồng', 'theo dõi người', 'theo dõi bạn gái', 'theo dõi bạn trai', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'quyền riêng tư', 'định vị', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'bám theo']),
     },
   },
   examples: {
