@@ -55,7 +55,7 @@ export const LEXICON: HarmLexicon = {
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',
     'mẹo vặt', 'diệt vi khuẩn', 'diệt khuẩn', 'kháng khuẩn', 'hỗ trợ tâm lý', 'đường dây nóng', 'tư vấn', 'bom tấn', 'bom hàng', 'bơm xe', 'bơm hơi', 'tránh xa',
-    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'được cấp phép',
+    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'quét virus', 'diệt virus', 'chống virus', 'được cấp phép',
   ]),
   discussion: v([
     'lịch sử', 'tại sao người ta', 'vì sao người ta', 'tại sao mọi người', 'vì sao mọi người', 'có nghĩa là gì', 'nghĩa là gì', 'định nghĩa',
@@ -93,7 +93,7 @@ export const LEXICON: HarmLexicon = {
         'ransomware', 'mã độc tống tiền', 'mã độc', 'phần mềm độc hại', 'malware', 'trojan', 'keylogger', 'botnet', 'ddos',
         'tấn công từ chối dịch vụ', 'hack tài khoản', 'hack facebook', 'hack zalo', 'hack wifi', 'hack mật khẩu', 'đánh cắp mật khẩu',
         'lấy cắp mật khẩu', 'trộm mật khẩu', 'xâm nhập trái phép', 'chiếm đoạt tài khoản', 'chiếm tài khoản', 'spyware', 'phần mềm gián điệp',
-        'tạo virus', 'phát tán virus', 'viết virus', 'virus máy tính', 'vượt qua phần mềm diệt virus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
+        'tạo virus', 'phát tán virus', 'viết virus', 'virus máy tính', 'vượt qua antivirus', 'né antivirus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
         'hack vào',
       ]),
       weak: v(['hack', 'hacker', 'tin tặc', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'crack', 'mật khẩu của']),
@@ -154,12 +154,12 @@ export const LEXICON: HarmLexicon = {
     },
     privacy: {
       strong: v([
-        'theo dõi lén', 'lén theo dõi', 'rình rập', 'đeo bám', 'stalk', 'doxx', 'tìm địa chỉ nhà', 'địa chỉ nhà của', 'tra thông tin cá nhân',
-        'lấy thông tin cá nhân', 'nghe lén', 'quay lén', 'chụp lén', 'camera giấu kín', 'camera quay lén', 'định vị lén', 'đọc trộm tin nhắn',
+        'theo dõi lén', 'lén theo dõi', 'rình rập', 'đeo bám', 'stalk', 'doxx', 'tìm địa chỉ nhà', 'địa chỉ nhà của', 
+        'nghe lén', 'quay lén', 'chụp lén', 'camera giấu kín', 'camera quay lén', 'định vị lén', 'đọc trộm tin nhắn',
         'xem trộm tin nhắn', 'đọc lén tin nhắn', 'phần mềm theo dõi', 'gắn định vị', 'thiết bị định vị', 'theo dõi điện thoại', 'định vị điện thoại',
         'bóc phốt', 'khui thông tin', 'lộ thông tin cá nhân',
       ]),
-      weak: v(['theo dõi cô', 'theo dõi anh', 'theo dõi vợ', 'theo dõi chồng', 'theo dõi người', 'theo dõi bạn gái', 'theo dõi bạn trai', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'quyền riêng tư', 'định vị', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'bám theo']),
+      weak: v(['theo dõi cô', 'theo dõi anh', 'theo dõi vợ', 'theo dõi chồng', 'theo dõi người', 'theo dõi bạn gái', 'theo dõi bạn trai', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'tra thông tin cá nhân', 'lấy thông tin cá nhân', 'quyền riêng tư', 'định vị', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'bám theo']),
     },
   },
   examples: {
