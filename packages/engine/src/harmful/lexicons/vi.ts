@@ -66,11 +66,11 @@ export const LEXICON: HarmLexicon = {
   domains: {
     weapons: {
       strong: v([
-        'bom', 'bom tự chế', 'thuốc nổ', 'chất nổ', 'vật liệu nổ', 'bom xăng', 'bom ống', 'bom hẹn giờ', 'lựu đạn', 'kíp nổ', 'ngòi nổ',
+        'chế tạo bom', 'làm bom', 'chế bom', 'quả bom', 'trái bom', 'đặt bom', 'gài bom', 'bom tự chế', 'thuốc nổ', 'chất nổ', 'vật liệu nổ', 'bom xăng', 'bom ống', 'bom hẹn giờ', 'lựu đạn', 'kíp nổ', 'ngòi nổ',
         'nitroglycerin', 'súng tự chế', 'súng không giấy phép', 'súng không đăng ký', 'súng lậu', 'chế tạo súng', 'chế súng', 'mua súng',
         'kiếm súng', 'súng ma', 'in 3d súng', 'phóng hỏa', 'phóng hoả', 'đốt nhà', 'mìn', 'tnt', 'c4', 'bom mìn', 'bom khủng bố',
       ]),
-      weak: v(['súng', 'súng ngắn', 'súng trường', 'vũ khí', 'đạn', 'dao', 'mã tấu', 'thuốc súng', 'kích nổ', 'phát nổ', 'bom nguyên tử', 'vũ khí hạt nhân', 'nỏ', 'phóng lửa', 'châm lửa đốt', 'đốt xe']),
+      weak: v(['bom', 'súng', 'súng ngắn', 'súng trường', 'vũ khí', 'đạn', 'dao', 'mã tấu', 'thuốc súng', 'kích nổ', 'phát nổ', 'bom nguyên tử', 'vũ khí hạt nhân', 'nỏ', 'phóng lửa', 'châm lửa đốt', 'đốt xe']),
     },
     cbrn: {
       strong: v([
