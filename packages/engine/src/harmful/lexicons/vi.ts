@@ -35,7 +35,7 @@ export const LEXICON: HarmLexicon = {
     'cho mình biết', 'giúp tôi', 'giúp mình', 'giúp em', 'hãy', 'viết', 'viết cho tôi', 'tạo ra', 'tạo một', 'soạn', 'chế tạo', 'sản xuất',
     'điều chế', 'tự chế', 'tự làm', 'làm ra', 'tôi muốn', 'mình muốn', 'em muốn', 'tao muốn', 'tôi cần', 'mình cần', 'em cần', 'muốn biết',
     'mua', 'kiếm được', 'lấy được', 'có được', 'sở hữu', 'sử dụng', 'che giấu', 'giấu', 'xin', 'làm ơn', 'vui lòng', 'cho tôi', 'cho mình',
-    'liệt kê', 'giải thích cách',
+    'liệt kê', 'giải thích cách', 'tạo', 'lập', 'không muốn sống', 'muốn chết', 'muốn tự tử', 'chán sống',
   ]),
   operational: v([
     'từng bước', 'chi tiết', 'cụ thể', 'công thức', 'nguyên liệu', 'vật liệu', 'thành phần', 'liều lượng', 'tỷ lệ', 'tỉ lệ', 'tại nhà',
@@ -48,14 +48,14 @@ export const LEXICON: HarmLexicon = {
     'đứa trẻ', 'trẻ con', 'con gái', 'con trai', 'cô gái', 'cậu bé', 'bé gái', 'bé trai', 'sếp', 'đồng nghiệp', 'bạn cùng lớp', 'giáo viên',
     'thầy giáo', 'cô giáo', 'bạn gái', 'bạn trai', 'người yêu', 'người yêu cũ', 'bồ', 'bồ cũ', 'gia đình', 'bố mẹ', 'chính phủ', 'cảnh sát',
     'công an', 'người nước ngoài', 'người nhập cư', 'người da đen', 'người đồng tính', 'người khuyết tật', 'người già', 'anh ta', 'cô ta',
-    'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ',
+    'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ', 'người béo', 'người mập', 'người nghèo', 'người xấu xí', 'người già', 'người khác giới', 'bạn cùng phòng', 'người đồng tính nam',
   ]),
   safe: v([
-    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt', 'báo cáo',
+    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'báo cáo',
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',
     'mẹo vặt', 'diệt vi khuẩn', 'diệt khuẩn', 'kháng khuẩn', 'hỗ trợ tâm lý', 'đường dây nóng', 'tư vấn', 'bom tấn', 'bom hàng', 'bơm xe', 'bơm hơi', 'tránh xa',
-    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'quét virus', 'diệt virus', 'chống virus', 'được cấp phép',
+    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'quét virus', 'diệt virus', 'chống virus', 'được cấp phép', 'bom khói', 'bom tắm',
   ]),
   discussion: v([
     'lịch sử', 'tại sao người ta', 'vì sao người ta', 'tại sao mọi người', 'vì sao mọi người', 'có nghĩa là gì', 'nghĩa là gì', 'định nghĩa',
@@ -107,7 +107,7 @@ export const LEXICON: HarmLexicon = {
       ]),
       weak: v([
         'lừa', 'lừa dối', 'lừa gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
-        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm',
+        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
       ]),
     },
     violence: {
@@ -117,9 +117,9 @@ export const LEXICON: HarmLexicon = {
         'bạo hành', 'xả súng', 'ngược đãi động vật', 'thủ tiêu', 'đánh chết', 'bắt giữ con tin',
       ]),
       weak: v([
-        'giết', 'giết vợ', 'giết chồng', 'giết cho', 'đánh đập', 'đánh nó', 'đánh người', 'đánh cho', 'đánh hội đồng', 'đâm', 'chém', 'làm hại', 'làm đau', 'gây thương tích',
+        'giết', 'giết vợ', 'giết chồng', 'giết cho', 'đánh đập', 'đánh người', 'đánh cho', 'đánh hội đồng', 'đâm', 'chém', 'làm hại', 'làm đau', 'gây thương tích',
         'trả thù', 'dằn mặt', 'đe dọa', 'đe doạ', 'hăm dọa', 'hăm doạ', 'bỏ độc', 'bỏ thuốc', 'bóp cổ', 'hành hung', 'bạo lực', 'xử đẹp',
-        'cho một trận', 'tẩn', 'giet',
+        'cho một trận', 'tẩn', 'người biến mất', 'nó biến mất', 'hắn biến mất', 'biến mất vĩnh viễn', 'đánh thằng', 'đánh con', 'đánh bạn', 'đánh vợ', 'đánh chồng', 'đánh hắn', 'đánh anh ta', 'đánh cô ta', 'đánh nó', 'giet',
       ]),
     },
     self_harm: {
@@ -144,7 +144,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'thanh lọc sắc tộc', 'diệt chủng', 'ngôn từ thù ghét', 'lời lẽ thù hận', 'phát ngôn thù hận', 'ngôn từ kích động thù địch', 'mọi đen',
         'nigger', 'khựa', 'tàu khựa', 'bọn ba que', 'địt mẹ', 'đụ má', 'óc chó', 'thằng ngu', 'con đĩ', 'đồ chó', 'chủng tộc thấp kém',
-        'da trắng thượng đẳng',
+        'da trắng thượng đẳng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
       ]),
       weak: v([
         'phân biệt đối xử', 'kỳ thị', 'xúc phạm', 'lăng mạ', 'chửi', 'chửi rủa', 'sỉ nhục', 'miệt thị', 'bắt nạt', 'quấy rối', 'bôi nhọ',
