@@ -51,7 +51,7 @@ export const LEXICON: HarmLexicon = {
     'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ', 'người béo', 'người mập', 'người nghèo', 'người xấu xí', 'người già', 'người khác giới', 'bạn cùng phòng', 'người đồng tính nam',
   ]),
   safe: v([
-    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'bị theo dõi', 'báo cáo',
+    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'báo cáo',
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',
     'mẹo vặt', 'diệt vi khuẩn', 'diệt khuẩn', 'kháng khuẩn', 'hỗ trợ tâm lý', 'đường dây nóng', 'tư vấn', 'bom tấn', 'bom hàng', 'bơm xe', 'bơm hơi', 'tránh xa',
