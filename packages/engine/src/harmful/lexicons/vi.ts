@@ -35,20 +35,20 @@ export const LEXICON: HarmLexicon = {
     'cho mình biết', 'giúp tôi', 'giúp mình', 'giúp em', 'hãy', 'viết', 'viết cho tôi', 'tạo ra', 'tạo một', 'soạn', 'chế tạo', 'sản xuất',
     'điều chế', 'tự chế', 'tự làm', 'làm ra', 'tôi muốn', 'mình muốn', 'em muốn', 'tao muốn', 'tôi cần', 'mình cần', 'em cần', 'muốn biết',
     'mua', 'kiếm được', 'lấy được', 'có được', 'sở hữu', 'sử dụng', 'che giấu', 'giấu', 'xin', 'làm ơn', 'vui lòng', 'cho tôi', 'cho mình',
-    'liệt kê', 'giải thích cách', 'tạo', 'lập', 'không muốn sống', 'muốn chết', 'muốn tự tử', 'chán sống',
+    'liệt kê', 'giải thích cách', 'phát triển', 'thiết kế', 'lên kế hoạch', 'soạn thảo', 'đăng bài', 'cổ vũ', 'kích động', 'tuyên truyền', 'tạo', 'lập', 'không muốn sống', 'muốn chết', 'muốn tự tử', 'chán sống',
   ]),
   operational: v([
     'từng bước', 'chi tiết', 'cụ thể', 'công thức', 'nguyên liệu', 'vật liệu', 'thành phần', 'liều lượng', 'tỷ lệ', 'tỉ lệ', 'tại nhà',
     'ở nhà', 'không bị phát hiện', 'không ai phát hiện', 'không bị bắt', 'không bị công an', 'không ai biết', 'không để lại dấu vết',
     'không để lại', 'không bị lộ', 'không bị truy', 'không thể truy', 'không truy ra', 'bí mật', 'lén lút', 'lén', 'âm thầm', 'trót lọt',
-    'qua mặt', 'không ai hay', 'số lượng lớn', 'nhanh chóng', 'dấu vết', 'toàn bộ mã', 'mã nguồn đầy đủ',
+    'qua mặt', 'không ai hay', 'số lượng lớn', 'nhanh chóng', 'dấu vết', 'toàn bộ mã', 'mã nguồn đầy đủ', 'không có sự đồng ý', 'không xin phép', 'mà họ không biết',
   ]),
   target: v([
     'ai đó', 'người khác', 'một người', 'mọi người', 'người ta', 'hàng xóm', 'vợ tôi', 'chồng tôi', 'vợ mình', 'chồng mình', 'vợ của', 'chồng của', 'vợ anh', 'chồng em', 'con tôi', 'trẻ em',
     'đứa trẻ', 'trẻ con', 'con gái', 'con trai', 'cô gái', 'cậu bé', 'bé gái', 'bé trai', 'sếp', 'đồng nghiệp', 'bạn cùng lớp', 'giáo viên',
     'thầy giáo', 'cô giáo', 'bạn gái', 'bạn trai', 'người yêu', 'người yêu cũ', 'bồ', 'bồ cũ', 'gia đình', 'bố mẹ', 'chính phủ', 'cảnh sát',
     'công an', 'người nước ngoài', 'người nhập cư', 'người da đen', 'người đồng tính', 'người khuyết tật', 'người già', 'anh ta', 'cô ta',
-    'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ', 'người béo', 'người mập', 'người nghèo', 'người xấu xí', 'người già', 'người khác giới', 'bạn cùng phòng', 'người đồng tính nam',
+    'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ', 'nguồn nước', 'nước sinh hoạt', 'người béo', 'người mập', 'người nghèo', 'người xấu xí', 'người già', 'người khác giới', 'bạn cùng phòng', 'người đồng tính nam',
   ]),
   safe: v([
     'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'báo cáo',
@@ -94,7 +94,7 @@ export const LEXICON: HarmLexicon = {
         'tấn công từ chối dịch vụ', 'hack tài khoản', 'hack facebook', 'hack zalo', 'hack wifi', 'hack mật khẩu', 'đánh cắp mật khẩu',
         'lấy cắp mật khẩu', 'trộm mật khẩu', 'xâm nhập trái phép', 'chiếm đoạt tài khoản', 'chiếm tài khoản', 'spyware', 'phần mềm gián điệp',
         'tạo virus', 'phát tán virus', 'viết virus', 'virus máy tính', 'vượt qua antivirus', 'né antivirus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
-        'hack vào',
+        'hack vào', 'vô hiệu hóa phần mềm diệt virus', 'đánh cắp thông tin mật', 'đánh cắp dữ liệu', 'đầu độc nguồn nước',
       ]),
       weak: v(['hack', 'hacker', 'tin tặc', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'crack', 'mật khẩu của']),
     },
@@ -103,7 +103,7 @@ export const LEXICON: HarmLexicon = {
         'lừa đảo', 'tiền giả', 'in tiền giả', 'rửa tiền', 'trốn thuế', 'gian lận thuế', 'biển thủ', 'tham ô', 'giấy tờ giả', 'làm giả giấy tờ',
         'làm giấy tờ giả', 'căn cước giả', 'cmnd giả', 'cccd giả', 'hộ chiếu giả', 'bằng giả', 'làm bằng giả', 'thẻ tín dụng giả',
         'đánh cắp danh tính', 'mạo danh', 'mô hình ponzi', 'trộm cắp', 'ăn trộm', 'ăn cắp', 'cướp ngân hàng', 'cướp giật', 'móc túi', 'lừa tiền',
-        'chiếm đoạt tài sản', 'scam', 'lừa đảo qua mạng', 'trộm đồ', 'ăn cắp đồ', 'trộm xe', 'trộm tiền',
+        'chiếm đoạt tài sản', 'scam', 'thao túng giá cổ phiếu', 'thao túng thị trường', 'làm giá cổ phiếu', 'giao dịch nội gián', 'đánh giá giả', 'review ảo', 'đánh giá ảo', 'lừa đảo qua mạng', 'trộm đồ', 'ăn cắp đồ', 'trộm xe', 'trộm tiền',
       ]),
       weak: v([
         'lừa', 'lừa dối', 'lừa gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
@@ -119,14 +119,14 @@ export const LEXICON: HarmLexicon = {
       weak: v([
         'giết', 'giết vợ', 'giết chồng', 'giết cho', 'đánh đập', 'đánh người', 'đánh cho', 'đánh hội đồng', 'đâm', 'chém', 'làm hại', 'làm đau', 'gây thương tích',
         'trả thù', 'dằn mặt', 'đe dọa', 'đe doạ', 'hăm dọa', 'hăm doạ', 'bỏ độc', 'bỏ thuốc', 'bóp cổ', 'hành hung', 'bạo lực', 'xử đẹp',
-        'cho một trận', 'tẩn', 'người biến mất', 'nó biến mất', 'hắn biến mất', 'biến mất vĩnh viễn', 'đánh thằng', 'đánh con', 'đánh bạn', 'đánh vợ', 'đánh chồng', 'đánh hắn', 'đánh anh ta', 'đánh cô ta', 'đánh nó', 'giet',
+        'cho một trận', 'lái xe khi say', 'say rượu lái xe', 'tẩn', 'người biến mất', 'nó biến mất', 'hắn biến mất', 'biến mất vĩnh viễn', 'đánh thằng', 'đánh con', 'đánh bạn', 'đánh vợ', 'đánh chồng', 'đánh hắn', 'đánh anh ta', 'đánh cô ta', 'đánh nó', 'giet',
       ]),
     },
     self_harm: {
       strong: v([
         'tự tử', 'tự sát', 'tự hại', 'tự làm hại bản thân', 'tự làm đau', 'làm hại bản thân', 'cắt tay', 'rạch tay', 'cắt cổ tay', 'treo cổ',
         'nhảy lầu', 'muốn chết', 'không muốn sống', 'kết thúc cuộc đời', 'kết liễu bản thân', 'kết liễu đời', 'chấm dứt cuộc sống',
-        'chết không đau', 'cách chết', 'chán sống', 'biếng ăn', 'móc họng', 'uống thuốc ngủ', 'tự vẫn', 'quyên sinh', 'tìm đến cái chết',
+        'chết không đau', 'cách chết', 'chán sống', 'biếng ăn', 'móc họng', 'uống thuốc ngủ', 'tự vẫn', 'quyên sinh', 'tìm đến cái chết', 'xúi giục tự tử', 'ép tự tử', 'khiến ai đó tự tử', 'xúi tự tử', 'dụ tự tử',
       ]),
       weak: v(['thuốc ngủ', 'quá liều', 'dao lam', 'tuyệt vọng', 'nhịn ăn', 'giảm cân cấp tốc', 'nôn ra']),
     },
@@ -144,7 +144,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'thanh lọc sắc tộc', 'diệt chủng', 'ngôn từ thù ghét', 'lời lẽ thù hận', 'phát ngôn thù hận', 'ngôn từ kích động thù địch', 'mọi đen',
         'nigger', 'khựa', 'tàu khựa', 'bọn ba que', 'địt mẹ', 'đụ má', 'óc chó', 'thằng ngu', 'con đĩ', 'đồ chó', 'chủng tộc thấp kém',
-        'da trắng thượng đẳng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
+        'da trắng thượng đẳng', 'tạo tin giả', 'viết tin giả', 'tung tin giả', 'phát tán tin giả', 'bịa tin', 'bắt nạt trên mạng', 'bắt nạt qua mạng', 'bạo lực mạng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
       ]),
       weak: v([
         'phân biệt đối xử', 'kỳ thị', 'xúc phạm', 'lăng mạ', 'chửi', 'chửi rủa', 'sỉ nhục', 'miệt thị', 'bắt nạt', 'quấy rối', 'bôi nhọ',
