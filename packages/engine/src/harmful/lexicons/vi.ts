@@ -55,7 +55,7 @@ export const LEXICON: HarmLexicon = {
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',
     'mẹo vặt', 'diệt vi khuẩn', 'diệt khuẩn', 'kháng khuẩn', 'hỗ trợ tâm lý', 'đường dây nóng', 'tư vấn', 'bom tấn', 'bom hàng', 'bơm xe', 'bơm hơi', 'tránh xa',
-    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'quét virus', 'diệt virus', 'chống virus', 'được cấp phép', 'bom khói', 'bom tắm',
+    'cảnh giác', 'đề phòng', 'kiểm thử bảo mật', 'quét virus', 'chống virus', 'được cấp phép', 'bom khói', 'bom tắm',
   ]),
   discussion: v([
     'lịch sử', 'tại sao người ta', 'vì sao người ta', 'tại sao mọi người', 'vì sao mọi người', 'có nghĩa là gì', 'nghĩa là gì', 'định nghĩa',
@@ -107,7 +107,7 @@ export const LEXICON: HarmLexicon = {
       ]),
       weak: v([
         'lừa', 'lừa dối', 'lừa gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
-        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
+        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm', 'bị đuổi việc', 'bị sa thải', 'hãm hại', 'vu oan', 'gài bẫy', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
       ]),
     },
     violence: {
@@ -144,7 +144,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'thanh lọc sắc tộc', 'diệt chủng', 'ngôn từ thù ghét', 'lời lẽ thù hận', 'phát ngôn thù hận', 'ngôn từ kích động thù địch', 'mọi đen',
         'nigger', 'khựa', 'tàu khựa', 'bọn ba que', 'địt mẹ', 'đụ má', 'óc chó', 'thằng ngu', 'con đĩ', 'đồ chó', 'chủng tộc thấp kém',
-        'da trắng thượng đẳng', 'tạo tin giả', 'viết tin giả', 'tung tin giả', 'phát tán tin giả', 'bịa tin', 'bắt nạt trên mạng', 'bắt nạt qua mạng', 'bạo lực mạng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
+        'da trắng thượng đẳng', 'tạo tin giả', 'gây hoang mang', 'tin giả gây', 'tuyên truyền phân biệt', 'cổ xúy phân biệt', 'kích động thù hận', 'truyền bá phân biệt', 'cổ vũ phân biệt', 'viết tin giả', 'tung tin giả', 'phát tán tin giả', 'bịa tin', 'bắt nạt trên mạng', 'bắt nạt qua mạng', 'bạo lực mạng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
       ]),
       weak: v([
         'phân biệt đối xử', 'kỳ thị', 'xúc phạm', 'lăng mạ', 'chửi', 'chửi rủa', 'sỉ nhục', 'miệt thị', 'bắt nạt', 'quấy rối', 'bôi nhọ',
