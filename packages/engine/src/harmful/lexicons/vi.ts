@@ -68,7 +68,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'chế tạo bom', 'làm bom', 'chế bom', 'quả bom', 'trái bom', 'đặt bom', 'gài bom', 'bom tự chế', 'thuốc nổ', 'chất nổ', 'vật liệu nổ', 'bom xăng', 'bom ống', 'bom hẹn giờ', 'lựu đạn', 'kíp nổ', 'ngòi nổ',
         'nitroglycerin', 'súng tự chế', 'súng không giấy phép', 'súng không đăng ký', 'súng lậu', 'chế tạo súng', 'chế súng', 'mua súng',
-        'kiếm súng', 'súng ma', 'in 3d súng', 'phóng hỏa', 'phóng hoả', 'đốt nhà', 'mìn', 'tnt', 'c4', 'bom mìn', 'bom khủng bố',
+        'kiếm súng', 'súng ma', 'in 3d súng', 'phóng hỏa', 'phóng hoả', 'đốt nhà', 'mìn', 'thuốc nổ tnt', 'thuốc nổ c4', 'bom mìn', 'bom khủng bố',
       ]),
       weak: v(['bom', 'súng', 'súng ngắn', 'súng trường', 'vũ khí', 'đạn', 'dao', 'mã tấu', 'thuốc súng', 'kích nổ', 'phát nổ', 'bom nguyên tử', 'vũ khí hạt nhân', 'nỏ', 'phóng lửa', 'châm lửa đốt', 'đốt xe']),
     },
@@ -76,7 +76,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'sarin', 'ricin', 'bệnh than', 'khí độc thần kinh', 'chất độc thần kinh', 'khí mù tạt', 'vũ khí hóa học', 'vũ khí hoá học',
         'vũ khí sinh học', 'khí độc', 'xyanua', 'cyanide', 'kali xyanua', 'độc tố botulinum', 'virus đậu mùa', 'bom bẩn', 'chất phóng xạ',
-        'uranium làm giàu', 'plutonium', 'khí clo', 'phosgene', 'vx', 'anthrax', 'vũ khí hóa sinh',
+        'uranium làm giàu', 'plutonium', 'khí clo', 'phosgene', 'khí vx', 'chất độc vx', 'anthrax', 'vũ khí hóa sinh',
       ]),
       weak: v(['chất độc', 'độc tố', 'mầm bệnh', 'thuốc độc', 'kịch độc', 'liều gây chết', 'thạch tín', 'paraquat', 'lây nhiễm', 'phóng xạ']),
     },
@@ -96,18 +96,18 @@ export const LEXICON: HarmLexicon = {
         'tạo virus', 'phát tán virus', 'viết virus', 'virus máy tính', 'vượt qua antivirus', 'né antivirus', 'qua mặt antivirus', 'đánh sập website', 'đánh sập server',
         'hack vào', 'vô hiệu hóa phần mềm diệt virus', 'đánh cắp thông tin mật', 'đánh cắp dữ liệu', 'đầu độc nguồn nước',
       ]),
-      weak: v(['hack', 'hacker', 'tin tặc', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'crack', 'mật khẩu của']),
+      weak: v(['hack', 'hacker', 'tin tặc', 'phishing', 'sql injection', 'lỗ hổng', 'xâm nhập', 'khai thác lỗ hổng', 'backdoor', 'cửa hậu', 'exploit', 'bẻ khóa', 'bẻ khoá', 'mật khẩu của']),
     },
     fraud: {
       strong: v([
         'lừa đảo', 'tiền giả', 'in tiền giả', 'rửa tiền', 'trốn thuế', 'gian lận thuế', 'biển thủ', 'tham ô', 'giấy tờ giả', 'làm giả giấy tờ',
         'làm giấy tờ giả', 'căn cước giả', 'cmnd giả', 'cccd giả', 'hộ chiếu giả', 'bằng giả', 'làm bằng giả', 'thẻ tín dụng giả',
         'đánh cắp danh tính', 'mạo danh', 'mô hình ponzi', 'trộm cắp', 'ăn trộm', 'ăn cắp', 'cướp ngân hàng', 'cướp giật', 'móc túi', 'lừa tiền',
-        'chiếm đoạt tài sản', 'scam', 'thao túng giá cổ phiếu', 'thao túng thị trường', 'làm giá cổ phiếu', 'giao dịch nội gián', 'đánh giá giả', 'review ảo', 'đánh giá ảo', 'lừa đảo qua mạng', 'trộm đồ', 'ăn cắp đồ', 'trộm xe', 'trộm tiền',
+        'chiếm đoạt tài sản', 'thao túng giá cổ phiếu', 'thao túng thị trường', 'làm giá cổ phiếu', 'giao dịch nội gián', 'đánh giá giả', 'review ảo', 'đánh giá ảo', 'lừa đảo qua mạng', 'trộm đồ', 'ăn cắp đồ', 'trộm xe', 'trộm tiền',
       ]),
       weak: v([
         'lừa', 'lừa dối', 'lừa gạt', 'trộm', 'cắp', 'cướp', 'gian lận', 'quay cóp', 'gian lận thi cử', 'nói dối', 'ngoại tình', 'cắm sừng',
-        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'qua mặt', 'chôm', 'bị đuổi việc', 'bị sa thải', 'hãm hại', 'vu oan', 'gài bẫy', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
+        'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'scam', 'qua mặt', 'chôm', 'bị đuổi việc', 'bị sa thải', 'hãm hại', 'vu oan', 'gài bẫy', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
       ]),
     },
     violence: {
@@ -138,7 +138,7 @@ export const LEXICON: HarmLexicon = {
         'quan hệ với học sinh', 'học sinh khỏa thân', 'bé gái khỏa thân', 'trẻ em khỏa thân', 'ảnh sex trẻ em', 'gạ gẫm trẻ em',
         'dụ dỗ trẻ em', 'quan hệ với bé', 'ngủ với trẻ vị thành niên', 'ngủ với học sinh',
       ]),
-      weak: v(['khỏa thân', 'khoả thân', 'ảnh nóng', 'khiêu dâm', 'tình dục', 'quan hệ tình dục', 'làm tình', 'dâm ô', 'dụ dỗ', 'gạ gẫm', 'sex', 'nude', 'clip nóng']),
+      weak: v(['khỏa thân', 'khoả thân', 'ảnh nóng', 'khiêu dâm', 'tình dục', 'quan hệ tình dục', 'làm tình', 'dâm ô', 'dụ dỗ', 'gạ gẫm', 'clip nóng']),
     },
     hate: {
       strong: v([
@@ -154,12 +154,12 @@ export const LEXICON: HarmLexicon = {
     },
     privacy: {
       strong: v([
-        'theo dõi lén', 'lén theo dõi', 'rình rập', 'đeo bám', 'stalk', 'doxx', 'tìm địa chỉ nhà', 'địa chỉ nhà của', 
+        'theo dõi lén', 'lén theo dõi', 'rình rập', 'đeo bám', 'doxx', 'tìm địa chỉ nhà', 'địa chỉ nhà của', 
         'nghe lén', 'quay lén', 'chụp lén', 'camera giấu kín', 'camera quay lén', 'định vị lén', 'đọc trộm tin nhắn',
         'xem trộm tin nhắn', 'đọc lén tin nhắn', 'phần mềm theo dõi', 'gắn định vị', 'thiết bị định vị', 'theo dõi điện thoại', 'định vị điện thoại',
         'bóc phốt', 'khui thông tin', 'lộ thông tin cá nhân',
       ]),
-      weak: v(['theo dõi cô', 'theo dõi anh', 'theo dõi vợ', 'theo dõi chồng', 'theo dõi người', 'theo dõi bạn gái', 'theo dõi bạn trai', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'tra thông tin cá nhân', 'lấy thông tin cá nhân', 'quyền riêng tư', 'định vị', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'bám theo']),
+      weak: v(['theo dõi cô', 'theo dõi anh', 'theo dõi vợ', 'theo dõi chồng', 'theo dõi người', 'theo dõi bạn gái', 'theo dõi bạn trai', 'địa chỉ nhà', 'số điện thoại', 'thông tin cá nhân', 'tra thông tin cá nhân', 'lấy thông tin cá nhân', 'quyền riêng tư', 'định vị', 'xem trộm', 'rình', 'tin nhắn của', 'đời tư', 'stalk', 'bám theo']),
     },
   },
   examples: {
