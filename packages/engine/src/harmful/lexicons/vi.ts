@@ -35,7 +35,7 @@ export const LEXICON: HarmLexicon = {
     'cho mình biết', 'giúp tôi', 'giúp mình', 'giúp em', 'hãy', 'viết', 'viết cho tôi', 'tạo ra', 'tạo một', 'soạn', 'chế tạo', 'sản xuất',
     'điều chế', 'tự chế', 'tự làm', 'làm ra', 'tôi muốn', 'mình muốn', 'em muốn', 'tao muốn', 'tôi cần', 'mình cần', 'em cần', 'muốn biết',
     'mua', 'kiếm được', 'lấy được', 'có được', 'sở hữu', 'sử dụng', 'che giấu', 'giấu', 'xin', 'làm ơn', 'vui lòng', 'cho tôi', 'cho mình',
-    'liệt kê', 'giải thích cách', 'phát triển', 'thiết kế', 'lên kế hoạch', 'soạn thảo', 'đăng bài', 'cổ vũ', 'kích động', 'tuyên truyền', 'tạo', 'lập', 'không muốn sống', 'muốn chết', 'muốn tự tử', 'chán sống',
+    'liệt kê', 'giải thích cách', 'có những', 'những cách', 'một số cách', 'vài cách', 'phát triển', 'thiết kế', 'lên kế hoạch', 'soạn thảo', 'đăng bài', 'cổ vũ', 'kích động', 'tuyên truyền', 'tạo', 'lập', 'không muốn sống', 'muốn chết', 'muốn tự tử', 'chán sống',
   ]),
   operational: v([
     'từng bước', 'chi tiết', 'cụ thể', 'công thức', 'nguyên liệu', 'vật liệu', 'thành phần', 'liều lượng', 'tỷ lệ', 'tỉ lệ', 'tại nhà',
@@ -51,7 +51,7 @@ export const LEXICON: HarmLexicon = {
     'hắn', 'nó', 'họ', 'bọn họ', 'thằng', 'con chó', 'con mèo', 'kẻ thù', 'đối thủ', 'bạn tôi', 'bạn mình', 'người lạ', 'nguồn nước', 'nước sinh hoạt', 'người béo', 'người mập', 'người nghèo', 'người xấu xí', 'người già', 'người khác giới', 'bạn cùng phòng', 'người đồng tính nam',
   ]),
   safe: v([
-    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'báo cáo',
+    'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'tác hại của', 'tác hại gì', 'hại cho sức khỏe', 'hại cho sức khoẻ', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'báo cáo',
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',
     'mẹo vặt', 'diệt vi khuẩn', 'diệt khuẩn', 'kháng khuẩn', 'hỗ trợ tâm lý', 'đường dây nóng', 'tư vấn', 'bom tấn', 'bom hàng', 'bơm xe', 'bơm hơi', 'tránh xa',
@@ -112,7 +112,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: v([
-        'giết người', 'sát hại', 'ám sát', 'bắt cóc', 'tra tấn', 'ngược đãi', 'hành hạ', 'khủng bố', 'tấn công khủng bố', 'phi tang xác',
+        'giết người', 'sát hại', 'ám sát', 'bắt cóc', 'tra tấn', 'ngược đãi', 'hành hạ', 'khủng bố', 'tấn công khủng bố', 'phi tang xác', 'cái xác', 'giấu thi thể', 'xử lý thi thể', 'phi tang thi thể', 'cưỡng ép quan hệ', 'ép quan hệ', 'ép bạn gái', 'ép cô ấy', 'chuốc say', 'bỏ thuốc mê',
         'phi tang', 'giấu xác', 'xử lý xác', 'phân xác', 'đầu độc', 'hiếp dâm', 'cưỡng hiếp', 'tạt axit', 'giết chết', 'giết nó', 'giết hắn',
         'bạo hành', 'xả súng', 'ngược đãi động vật', 'thủ tiêu', 'đánh chết', 'bắt giữ con tin',
       ]),
@@ -144,7 +144,7 @@ export const LEXICON: HarmLexicon = {
       strong: v([
         'thanh lọc sắc tộc', 'diệt chủng', 'ngôn từ thù ghét', 'lời lẽ thù hận', 'phát ngôn thù hận', 'ngôn từ kích động thù địch', 'mọi đen',
         'nigger', 'khựa', 'tàu khựa', 'bọn ba que', 'địt mẹ', 'đụ má', 'óc chó', 'thằng ngu', 'con đĩ', 'đồ chó', 'chủng tộc thấp kém',
-        'da trắng thượng đẳng', 'tạo tin giả', 'gây hoang mang', 'tin giả gây', 'tuyên truyền phân biệt', 'cổ xúy phân biệt', 'kích động thù hận', 'truyền bá phân biệt', 'cổ vũ phân biệt', 'viết tin giả', 'tung tin giả', 'phát tán tin giả', 'bịa tin', 'bắt nạt trên mạng', 'bắt nạt qua mạng', 'bạo lực mạng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
+        'da trắng thượng đẳng', 'tạo tin giả', 'câu xúc phạm', 'lời xúc phạm', 'câu chửi', 'từ ngữ xúc phạm', 'lời lẽ miệt thị', 'gây hoang mang', 'tin giả gây', 'tuyên truyền phân biệt', 'cổ xúy phân biệt', 'kích động thù hận', 'truyền bá phân biệt', 'cổ vũ phân biệt', 'viết tin giả', 'tung tin giả', 'phát tán tin giả', 'bịa tin', 'bắt nạt trên mạng', 'bắt nạt qua mạng', 'bạo lực mạng', 'truyện cười phân biệt', 'chuyện cười phân biệt', 'câu đùa phân biệt', 'đùa phân biệt chủng tộc', 'truyện cười kỳ thị', 'câu đùa kỳ thị',
       ]),
       weak: v([
         'phân biệt đối xử', 'kỳ thị', 'xúc phạm', 'lăng mạ', 'chửi', 'chửi rủa', 'sỉ nhục', 'miệt thị', 'bắt nạt', 'quấy rối', 'bôi nhọ',
