@@ -138,7 +138,7 @@ export const LEXICON: HarmLexicon = {
         'quan hệ với học sinh', 'học sinh khỏa thân', 'bé gái khỏa thân', 'trẻ em khỏa thân', 'ảnh sex trẻ em', 'gạ gẫm trẻ em',
         'dụ dỗ trẻ em', 'quan hệ với bé', 'ngủ với trẻ vị thành niên', 'ngủ với học sinh',
       ]),
-      weak: v(['khỏa thân', 'khoả thân', 'ảnh nóng', 'khiêu dâm', 'tình dục', 'quan hệ tình dục', 'làm tình', 'dâm ô', 'dụ dỗ', 'gạ gẫm', 'clip nóng']),
+      weak: v(['khỏa thân', 'khoả thân', 'ảnh nóng', 'khiêu dâm', 'dâm ô', 'dụ dỗ', 'gạ gẫm', 'clip nóng']),
     },
     hate: {
       strong: v([
