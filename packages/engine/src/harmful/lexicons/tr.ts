@@ -37,7 +37,7 @@ export const LEXICON: HarmLexicon = {
     'bana yardım', 'tavsiye et', 'öner',
     // I want, I need, please
     'istiyorum', 'isterim', 'istiyoruz', 'ister misin', 'lazım', 'gerekiyor', 'ihtiyacım var', 'ihtiyacım', 'lütfen',
-    'rica etsem', 'mümkün mü', 'planlıyorum', 'niyetindeyim', 'karar verdim',
+    'rica etsem', 'plan yap*', 'bir plan', 'stratejisi', 'taktikleri', 'yapacağım', 'edeceğim', 'mümkün mü', 'planlıyorum', 'niyetindeyim', 'karar verdim',
     // give, write, make, build, get, buy, use, hide
     'bana ver', 'verir misin', 'verebilir misin', 'yaz', 'bana yaz', 'yazar mısın', 'yazabilir misin', 'yazın',
     'oluştur', 'oluşturur musun', 'hazırla', 'hazırlar mısın', 'tasarla', 'geliştir', 'kodla', 'yap', 'yapar mısın',
@@ -47,8 +47,9 @@ export const LEXICON: HarmLexicon = {
     'saklayabilirim', 'gizleyebilirim', 'edebilirim', 'ederim', 'edilir',
   ),
   operational: spell(
+    'yasa dışı yoll*', 'yasadışı yoll*', 'kanunsuz', 'illegal yoll*',
     'adım adım', 'aşama aşama', 'ayrıntılı', 'detaylı', 'detaylıca', 'tam olarak', 'tarif*', 'malzeme*',
-    'evde', 'ev yapımı', 'el yapımı', 'miktar*', 'oranlar*', 'formül*', 'yakalanmadan', 'yakalanmamak', 'yakalanmayacak',
+    'evde', 'ev yapımı', 'el yapımı', 'miktar*', 'formülü', 'formülünü', 'oranlar*', 'yakalanmadan', 'yakalanmamak', 'yakalanmayacak',
     'yakalanmayayım', 'enselenmeden', 'fark edilmeden', 'farkedilmeden', 'kimse fark etmeden', 'kimseye fark ettirmeden',
     'kimse anlamadan', 'kimsenin haberi olmadan', 'haberi olmadan', 'iz bırakmadan', 'iz bırakmayan',
     'izi sürülemez', 'izlenemez', 'takip edilemez', 'takip edilemeyen', 'tespit edilemez', 'tespit edilemeyen',
@@ -58,8 +59,8 @@ export const LEXICON: HarmLexicon = {
   ),
   target: spell(
     'kişi', 'kişiyi', 'kişiye', 'kişiler*', 'kürt', 'kürtler*', 'kürtleri', 'polis', 'polise', 'polisi', 'polisler*', 'polisten', 'birini', 'birisini', 'birine', 'birisine', 'birinin', 'birisinin', 'biri', 'birisi', 'insan*', 'komşu*',
-    'karım*', 'kocam*', 'eşim*', 'eski sevgilim*', 'sevgilim*', 'çocuk*', 'çocuğ*', 'bebek*', 'oğlum*', 'kızım*', 'patron*',
-    'müdür*', 'iş arkadaş*', 'arkadaş*', 'sınıf arkadaş*', 'öğretmen*', 'hocam*', 'kardeş*', 'annem*', 'babam*', 'düşman*',
+    'karım*', 'kocam*', 'eşim*', 'eski sevgilim*', 'sevgilim*', 'çocuk*', 'çocuğ*', 'bebek*', 'oğlum*', 'kızım*', 
+    'müdür*', 'patronum*', 'patronu', 'patronuma', 'patronumu', 'iş arkadaş*', 'arkadaş*', 'sınıf arkadaş*', 'öğretmen*', 'hocam*', 'kardeş*', 'annem*', 'babam*', 'düşman*',
     'rakib*', 'kız', 'kızı', 'kıza', 'kızlar*', 'erkek*', 'kadın*', 'azınlık*', 'göçmen*', 'mülteci*', 'suriyeli*', 
     'ermeni*', 'yahudi*', 'siyahi*', 'eşcinsel*', 'hükümet*', 'devlet*', 'hayvan*', 'kedi*', 'köpeğ*',
     'köpek*', 'onu', 'ona', 'onun', 'onları', 'onlara', 'kendisini',
@@ -69,12 +70,12 @@ export const LEXICON: HarmLexicon = {
     'kendimi savun*', 'tespit etmek', 'tespit edebilirim', 'tespit ederim', 'nasıl anlarım', 'anlayabilirim', 'tanıyabilirim',
     'ayırt ed*', 'kaçınmak', 'kaçınabilirim', 'şikayet et*', 'ihbar*', 'bildirebilirim', 'bildirmek', 'güvende', 'güvenli',
     'ilk yardım', 'yasal olarak', 'yasal yoll*', 'tedavi*', 'bırakmak', 'bırakabilirim', 'kurtulabilir*', 'yardım hattı',
-    'psikolog*', 'terapi*', 'destek olabilirim', 'yardım edebilirim', 'kurtarmak',
+    'başa çık*', 'nasıl davranmalıyım', 'maruz kal*', 'karşı koy*', 'durdur*', 'farkındalık*', 'psikolog*', 'terapi*', 'destek olabilirim', 'yardım edebilirim', 'kurtarmak',
     // look-alikes of the weak words
     'süreci', 'process', 'işlemi öldür*', 'işlemi sonlandır*', 'süreci öldür*', 'fareler*', 'fareleri', 'farelerden', 'cinsel eğitim*', 'cinsel sağlı*', 'zaman öldür*', 'vakit öldür*', 'vakit geçir*', 'fotoğraf çek*', 'oyunda', 'oyun*',
     'minecraft', 'pubg', 'yabani ot*', 'zararlı ot*', 'haşere*', 'böcek*', 'hamam böceğ*', 'karınca*', 'sivrisinek*',
     'pire*', 'kanser hücre*', 'bakterileri öldür*', 'banyo bombası', 'banyo bombaları', 'vitamin bombası', 'lezzet bombası',
-    'kalori bombası', 'bomba gibi', 'kek*', 'yemek tarif*',
+    'kalori bombası', 'bomba gibi', 'kek*', 'yemek tarif*', 'sinematik', 'foto gerçekçi', 'fotogerçekçi', 'resim çiz*', 'çizim*',
   ),
   discussion: spell(
     'tarihi', 'tarihçe*', 'tarihte', 'neden', 'niçin', 'niye', 'nedir', 'nelerdir', 'ne demek', 'ne anlama', 'tanımı',
@@ -107,7 +108,7 @@ export const LEXICON: HarmLexicon = {
     drugs: {
       strong: spell(
         'metamfetamin*', 'kristal met*', 'kokain*', 'eroin*', 'fentanil*', 'bonzai*', 'sentetik kannabinoid*',
-        'esrar', 'esrarı', 'esrara', 'esrarın', 'esrarla', 'esrar içmek', 'ekstazi*', 'ecstasy', 'lsd', 'captagon*', 'kaptagon*', 'uyuşturucu*', 'uyusturucu*', 
+        'esrar', 'esrarı', 'esrara', 'esrarın', 'esrarla', 'esrar içmek', 'ekstazi*', 'lsd', 'captagon*', 'kaptagon*', 'uyuşturucu*', 'uyusturucu*', 
         'sihirli mantar*', 'torbacı*', 'uyuşturucu ticaret*', 'kenevir yetiştir*', 'esrar yetiştir*', 'met pişir*', 'meth',
       ),
       weak: spell('hap', 'hapı', 'haplar*', 'afyon', 'haşhaş*', 'kenevir*', 'ot içmek', 'keyif verici*', 'uçucu*', 'reçetesiz ilaç*', 'kaçakçılı*', 'morfin*', 'yeşil reçete*'),
@@ -115,7 +116,7 @@ export const LEXICON: HarmLexicon = {
     cyber: {
       strong: spell(
         'fidye yazılım*', 'kötü amaçlı yazılım*', 'kötücül yazılım*', 'zararlı yazılım*', 'keylogger*', 'tuş kaydedici*',
-        'truva atı*', 'trojan*', 'botnet*', 'ddos*', 'dos saldırı*', 'hizmet engelleme*', 'oltalama*', 'phishing', 'sahte giriş sayfa*',
+        'truva atı*', 'trojan', 'botnet*', 'ddos*', 'dos saldırı*', 'hizmet engelleme*', 'oltalama*', 'phishing', 'sahte giriş sayfa*',
         'sql enjeksiyon*', 'sql injection', 'exploit*', 'casus yazılım*', 'rootkit*', 'hesap çalma*',
         'hesabını çal*', 'hesabını hackle*', 'hesabını hack*', 'instagram hackle*', 'instagram hesabını hack*', 'whatsapp hackle*',
         'wifi şifre kır*', 'wi-fi şifre kır*', 'şifre kırma*', 'şifresini kır*', 'şifresini çal*', 'şifrelerini çal*',
@@ -123,8 +124,8 @@ export const LEXICON: HarmLexicon = {
         'hacklerim', 'virüs yaz*', 'zararlı kod*',
       ),
       weak: spell(
-        'hack*', 'hacker*', 'virüs*', 'şifre*', 'parola*', 'sızmak', 'sızma*', 'güvenlik açığ*', 'zafiyet*', 'kırmak', 'kırabilirim',
-        'bypass', 'arka kapı*', 'ele geçir*',
+        'hack*', 'hacker*', 'virüs*', 'şifre*', 'sızmak', 'sızma*', 'güvenlik açığ*', 'zafiyet*', 'kırmak', 'kırabilirim',
+        'arka kapı*', 'parolası', 'parolasını', 'parolayı', 'ele geçir*',
       ),
     },
     fraud: {
@@ -146,7 +147,7 @@ export const LEXICON: HarmLexicon = {
         'cinayet*', 'suikast*', 'adam kaçır*', 'çocuk kaçır*', 'kaçırıp fidye', 'fidye iste*', 'işkence*', 'terör saldırı*',
         'terörist saldırı*', 'bombalı saldırı*', 'intihar saldırı*', 'katliam*', 'toplu katliam*', 'okul saldırı*', 'tecavüz*',
         'boğazını kes*', 'kafasını kes*', 'cesedi sakla*', 'cesedi yok et*', 'cesetten kurtul*', 'öldürüp', 'kurşunla*',
-        'linç*', 'kezzap at*',
+        'kezzap at*', 'linç', 'linçe', 'linç et*',
       ),
       weak: spell(
         'öldür*', 'öldürmek', 'öldürebilirim', 'öldürürüm', 'dövmek', 'döverim', 'dövebilirim', 'dövüp', 'dayak*', 'yarala*',
@@ -173,7 +174,7 @@ export const LEXICON: HarmLexicon = {
         'çocuk tacizi*', 'çocuğu taciz*', 'cinsel istismar*',
       ),
       weak: spell(
-        'cinsel*', 'çıplak*', 'porno*', 'seks*', 'sex', 'erotik*', 'müstehcen*', 'reşit olmayan*', 'reşit değil*', 'taciz*',
+        'cinsel*', 'çıplak*', 'porno*', 'seks*', 'erotik*', 'müstehcen*', 'reşit olmayan*', 'reşit değil*', 'taciz*',
         'istismar*', 
       ),
     },
@@ -184,7 +185,7 @@ export const LEXICON: HarmLexicon = {
         'karalama kampanya*', 'linç kampanya*', 
       ),
       weak: spell(
-        'propaganda*', 'ırkçı*', 'nefret*', 'hakaret*', 'aşağıla*', 'küfür*', 'küfret*', 'sövmek', 'söverim', 'taciz*', 'zorbalık*', 'zorba*',
+        'propagandası', 'propaganda yap*', 'propaganda metni', 'ırkçı*', 'nefret*', 'hakaret*', 'aşağıla*', 'küfür*', 'küfret*', 'sövmek', 'söverim', 'taciz*', 'zorbalık*', 'zorba*',
         'tehdit*', 'alay et*', 'dalga geç*', 'rezil et*', 'ayrımcılı*', 'ayrımcı*', 'yalan haber*', 'sahte haber*', 'dezenformasyon*',
         'karala*', 'iftira*', 'aptal*', 'salak*', 'gerizekalı*', 'geri zekalı*', 'aşağılık*', 'pislik*', 
         'kışkırt*', 'nefret ettir*', 'mobbing*', 'siber zorbalık*', 'utandır*', 'küçük düşür*',
