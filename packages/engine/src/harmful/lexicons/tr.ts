@@ -10,12 +10,18 @@ import type { HarmLexicon } from '../types.js';
 
 const ASCII: Record<string, string> = { ı: 'i', ş: 's', ğ: 'g', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' };
 
-/** Every term as written and with the Turkish letters typed as plain Latin ones. */
+/**
+ * Every term as written and with the Turkish letters typed as plain Latin ones. A capital İ
+ * (İntihar, İnternette) does not lower-case to a single i, so a long term starting with i is also
+ * matched from its second letter on.
+ */
 function spell(...terms: string[]): string[] {
   const out = new Set<string>();
   for (const term of terms) {
-    out.add(term);
-    out.add(term.replace(/[ışğçöüâîû]/gu, (c) => ASCII[c] ?? c));
+    for (const t of [term, term.replace(/[ışğçöüâîû]/gu, (c) => ASCII[c] ?? c)]) {
+      out.add(t);
+      if (t.startsWith('i') && t.split(' ')[0]!.replace(/\*/gu, '').length >= 6) out.add('*' + t.slice(1));
+    }
   }
   return [...out];
 }
@@ -61,7 +67,7 @@ export const LEXICON: HarmLexicon = {
     'kişi', 'kişiyi', 'kişiye', 'kişiler*', 'kürt', 'kürtler*', 'kürtleri', 'polis', 'polise', 'polisi', 'polisler*', 'polisten', 'başkası*', 'başkaları*', 'birini', 'birisini', 'birine', 'birisine', 'birinin', 'birisinin', 'biri', 'birisi', 'insan*', 'komşu*',
     'karım*', 'kocam*', 'eşim*', 'eski sevgilim*', 'sevgilim*', 'çocuk*', 'çocuğ*', 'bebek*', 'oğlum*', 'kızım*', 
     'müdür*', 'patronum*', 'patronu', 'patronuma', 'patronumu', 'iş arkadaş*', 'arkadaş*', 'sınıf arkadaş*', 'öğretmen*', 'hocam*', 'kardeş*', 'annem*', 'babam*', 'düşman*',
-    'rakib*', 'kız', 'kızı', 'kıza', 'kızlar*', 'erkek*', 'kadın*', 'azınlık*', 'göçmen*', 'mülteci*', 'suriyeli*', 
+    'rakib*', 'aday*', 'siyasetçi*', 'kız', 'kızı', 'kıza', 'kızlar*', 'erkek*', 'kadın*', 'azınlık*', 'göçmen*', 'mülteci*', 'suriyeli*', 
     'ermeni*', 'yahudi*', 'siyahi*', 'eşcinsel*', 'hükümet*', 'devlet*', 'hayvan*', 'kedi*', 'köpeğ*',
     'köpek*', 'onu', 'ona', 'onun', 'onları', 'onlara', 'kendisini',
   ),
@@ -70,7 +76,7 @@ export const LEXICON: HarmLexicon = {
     'kendimi savun*', 'tespit etmek', 'tespit edebilirim', 'tespit ederim', 'nasıl anlarım', 'anlayabilirim', 'tanıyabilirim',
     'ayırt ed*', 'kaçınmak', 'kaçınabilirim', 'şikayet et*', 'ihbar*', 'bildirebilirim', 'bildirmek', 'güvende', 'güvenli',
     'ilk yardım', 'yasal olarak', 'yasal yoll*', 'tedavi*', 'bırakmak', 'bırakabilirim', 'kurtulabilir*', 'yardım hattı',
-    'söylememe*', 'söylememeyi', 'yapmamasını', 'yapmaması', 'nasıl öğretirim', 'öğretebilirim', 'başa çık*', 'nasıl davranmalıyım', 'maruz kal*', 'karşı koy*', 'durdur*', 'farkındalık*', 'psikolog*', 'terapi*', 'destek olabilirim', 'yardım edebilirim', 'kurtarmak',
+    'söylememe*', 'söylememeyi', 'yapmamasını', 'yapmaması', 'nasıl öğretirim', 'öğretebilirim', 'ile mücadele', 'karşı mücadele', 'teşvik etmeyen', 'özendirmeyen', 'başa çık*', 'nasıl davranmalıyım', 'maruz kal*', 'karşı koy*', 'durdur*', 'farkındalık*', 'psikolog*', 'terapi*', 'destek olabilirim', 'yardım edebilirim', 'kurtarmak',
     // look-alikes of the weak words
     'süreci', 'process', 'işlemi öldür*', 'işlemi sonlandır*', 'süreci öldür*', 'fareler*', 'fareleri', 'farelerden', 'cinsel eğitim*', 'cinsel sağlı*', 'zaman öldür*', 'vakit öldür*', 'vakit geçir*', 'fotoğraf çek*', 'oyunda', 'oyun*',
     'minecraft', 'pubg', 'yabani ot*', 'zararlı ot*', 'haşere*', 'böcek*', 'hamam böceğ*', 'karınca*', 'sivrisinek*',
@@ -121,7 +127,7 @@ export const LEXICON: HarmLexicon = {
         'hesabını çal*', 'hesabını hackle*', 'hesabını hack*', 'instagram hackle*', 'instagram hesabını hack*', 'whatsapp hackle*',
         'wifi şifre kır*', 'wi-fi şifre kır*', 'şifre kırma*', 'şifre kırıc*', 'şifresi nasıl kırılır', 'şifreyi kır*', 'şifreleri kır*', 'parolayı kır*', 'şifresini kır*', 'şifresini çal*', 'şifrelerini çal*',
         'kredi kartı bilgilerini çal*', 'sisteme sız*', 'sunucuya sız*', 'ağa sız*', 'hackleme*', 'hacklemek', 'hackleyebilirim',
-        'hacklerim', 'virüs yaz*', 'zararlı kod*',
+        'hacklerim', 'açıkları istismar*', 'açıklarını istismar*', 'açığını istismar*', 'zafiyetleri istismar*', 'zafiyetini istismar*', 'virüs yaz*', 'zararlı kod*',
       ),
       weak: spell(
         'hack*', 'hacker*', 'virüs*', 'şifre*', 'sızmak', 'sızma*', 'güvenlik açığ*', 'zafiyet*', 'kırmak', 'kırabilirim',
@@ -134,7 +140,8 @@ export const LEXICON: HarmLexicon = {
         'sahte kimlik*', 'sahte belge*', 'sahte pasaport*', 'sahte diploma*', 'sahte ehliyet*', 'sahte fatura*', 'sahte rapor*',
         'sahte imza*', 'kimlik hırsızlığ*', 'kredi kartı dolandırıcılığ*', 'çalıntı kredi kart*', 'çalıntı kart*',
         'vergi kaçır*', 'vergiden kaçın*', 'dolandırıcılı*', 'dolandır*', 'sahtecilik*', 'saadet zinciri*', 'ponzi*',
-        'rüşvet ver*', 'zimmete geçir*', 'banka soy*', 'soygun*', 'gasp etmek', 'gaspet*', 'evrak sahtecili*', 'imza taklit*',
+        'rüşvet ver*', 'zimmete geçir*', 'banka soy*', 'soygun*', 'gasp etmek', 'gaspet*', 'evrak sahtecili*', 'imza taklit*', 'içeriden bilgi*', 'içeriden öğrenilen bilgi*', 'içeriden ticaret*', 'hırsızlık yaparım', 'hırsızlık yapabilirim',
+        'hırsızlık yapmanın yol*', 'mağazadan hırsızlık*', 'mağazadan çal*', 'dükkandan çal*',
       ),
       weak: spell(
         'çalmak', 'çalabilirim', 'çalarım', 'çalayım', 'çalmanın', 'çalmayı', 'çalıntı*', 'hırsızlık*', 'hırsız*', 'sahte*',
@@ -162,7 +169,8 @@ export const LEXICON: HarmLexicon = {
         'intihar etmenin', 'acısız intihar*', 'kendimi öldür*', 'canıma kıy*', 'hayatıma son ver*', 'kendime zarar ver*',
         'kendimi yarala*', 'kendimi asmak', 'kendimi asarım', 'kendimi asabilirim', 'kendimi yakmak', 'kendimi kesmek', 'kendimi keserim', 'kendimi kesebilirim', 'kendimi boğmak', 'bileklerimi kes*', 'bileğimi kes*', 'kendimi zehirle*',
         'ölmek istiyorum', 'yaşamak istemiyorum', 'kendimi aç bırak*', 'yedikten sonra kus*', 'kusmaya zorla*',
-        'kendimi köprüden at*', 
+        'kendimi köprüden at*', 'kendilerine zarar vermeye', 'kendine zarar vermeye', 'intihara teşvik*', 'intihara özendir*',
+        'kendine zarar vermeye teşvik*', 
       ),
       weak: spell('intihar*', 'aşırı doz*', 'ölmek', 'ölebilirim', 'jilet*', 'uyku hap*', 'kusmak', ),
     },
@@ -180,7 +188,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: spell(
-        'etnik temizlik*', 'soykırım*', 'ırkçı hakaret*', 'ırkçı bir fıkra*', 'ırkçı bir şaka*', 'ırkçı bir espri*', 'ırkçı bir mesaj*', 'ırkçı bir yazı*', 'ırkçı bir şarkı*', 'ırkçı bir slogan*', 'ırkçı şaka*', 'ırkçı espri*', 'ırkçı fıkra*', 'ırkçı küfür*',
+        'etnik temizlik*', 'soykırım*', 'ırkçı hakaret*', 'sahte bir haber*', 'sahte haber makale*', 'yalan haber yaz*', 'ırkçı bir fıkra*', 'ırkçı bir şaka*', 'ırkçı bir espri*', 'ırkçı bir mesaj*', 'ırkçı bir yazı*', 'ırkçı bir şarkı*', 'ırkçı bir slogan*', 'ırkçı şaka*', 'ırkçı espri*', 'ırkçı fıkra*', 'ırkçı küfür*',
         'nefret söylem*', 'nefret propaganda*', 'beyaz ırk üstünlü*', 'üstün ırk*', 'aşağı ırk*', 'dezenformasyon kampanya*',
         'karalama kampanya*', 'linç kampanya*', 
       ),
