@@ -75,7 +75,7 @@ export const LEXICON: HarmLexicon = {
     'un politico', 'un perro', 'un gato', 'el perro de', 'el gato de', 'animales', 'su cuenta', 'la cuenta de', 'su correo',
     'el correo de', 'su teléfono', 'su telefono', 'el teléfono de', 'el telefono de', 'su celular', 'el celular de', 'su móvil',
     'su movil', 'el móvil de', 'el movil de', 'su whatsapp', 'el whatsapp de', 'su casa', 'su coche', 'su carro', 'él', 'ella',
-    'ellos', 'ellas', '*arlo', '*arla', '*arlos', '*arlas', '*erlo', '*erla', '*irlo', '*irla', '*arle', '*arles', '*erle', '*irle',
+    'ellos', 'ellas',
   ],
   safe: [
     'evitar ser víctima', 'evitar ser victima', 'evitar que me estafen', 'evitar que me roben', 'evitar que mi hijo', 'evitar que mis hijos', 'evitar el suicidio', 'combatir', 'luchar contra', 'contrarrestar', 'control parental', 'sentimientos', 'sin herir', 'sin lastimar', 'sin hacerle daño', 'no quiero hacerle daño', 'no quiero hacerle dano', 'no quiero lastimar*', 'no quiero herir*', 'eliminar un virus', 'eliminar el virus', 'eliminar virus', 'quitar el virus', 'quitar un virus', 'virus de mi', 'virus en mi', 'rastrear un paquete', 'rastrear mi paquete', 'rastrear el paquete', 'rastrear mi pedido', 'rastrear un pedido', 'rastrear el envío', 'rastrear mi envío', 'con mi cámara', 'con la cámara', 'desde la terminal', 'en la terminal', 'prevenir', 'prevención', 'prevencion', 'prevengo', 'proteger', 'protegerme', 'protegerlo', 'protegerla',
@@ -196,7 +196,7 @@ export const LEXICON: HarmLexicon = {
         'estrangular*', 'deshacerme de un cadáver', 'deshacerme del cadáver', 'deshacerse de un cadáver',
         'deshacerme de un cuerpo', 'deshacerme del cuerpo', 'esconder un cadáver', 'esconder el cadáver', 'ocultar un cadáver',
         'ocultar el cuerpo', 'esconder el cuerpo', 'deshacerme de un cadaver', 'esconder un cadaver', 'violar a',
-        'violarla', 'abusar sexualmente', 'tiroteo escolar', 'peleas de perros', 'envenenarlo', 'envenenarla',
+        'violarla', 'abusar sexualmente', 'tiroteo escolar', 'peleas de perros', 'envenenarlo', 'envenenarla', 'secuestrarlo', 'secuestrarla', 'apuñalarlo', 'apuñalarla', 'dispararle',
         'pegarle a mi', 'pegar a mi', 'quemarlo vivo',
       ],
       weak: [
@@ -238,7 +238,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
+        'acosarla', 'acosarlo', 'humillarla', 'humillarlo', 'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
         'propaganda nazi', 'exterminar a los', 'exterminar a las', 'raza inferior', 'razas inferiores',
         'campaña de desinformación', 'campana de desinformacion', 'discurso de odio', 'mensaje de odio', 'mensajes de odio',
         'propaganda extremista', 'reclutar terroristas', 'reclutar para el yihadismo', 'sudaca*', 'maricón', 'maricones',
@@ -258,7 +258,7 @@ export const LEXICON: HarmLexicon = {
         'escuchar sus llamadas', 'intervenir su teléfono', 'intervenir su telefono', 'grabar a escondidas', 'cámara oculta en',
         'camara oculta en', 'rastrear su móvil', 'rastrear su celular', 'rastrear su teléfono', 'rastrear su telefono',
         'localizar su móvil', 'localizar su celular', 'ubicación de mi ex', 'ubicacion de mi ex', 'gps en su coche', 'gps en su carro',
-        'localizador en su', 'stalkear*', 'acechar*', 'vigilar a mi esposa', 'vigilar a mi esposo', 'vigilar a mi pareja', 'vigilar a mi novia', 'vigilar a mi novio', 'vigilar a mi ex', 'vigilar a mi empleado', 'su contraseña', 'sus contraseñas',
+        'localizador en su', 'stalkear*', 'acechar*', 'espiarla', 'espiarlo', 'rastrearla', 'rastrearlo', 'vigilar a mi esposa', 'vigilar a mi esposo', 'vigilar a mi pareja', 'vigilar a mi novia', 'vigilar a mi novio', 'vigilar a mi ex', 'vigilar a mi empleado', 'su contraseña', 'sus contraseñas',
       ],
       weak: [
         'espiar*', 'espío', 'rastrear*', 'geolocalizar*', 'dónde vive', 'donde vive',
