@@ -7,7 +7,7 @@ const VERBS = [
   'producir', 'cocinar', 'cultivar', 'sintetizar', 'conseguir', 'consigo', 'obtener', 'obtengo', 'comprar', 'compro', 'vender',
   'vendo', 'usar', 'uso', 'utilizar', 'esconder', 'escondo', 'ocultar', 'oculto', 'escribir', 'programar', 'montar', 'armar',
   'robar', 'matar', 'entrar', 'acceder', 'colarme', 'meter', 'pasar', 'deshacerme', 'deshacerse', 'librarme', 'evitar que me',
-  'engañar', 'convencer', 'puedo', 'podría', 'podria', 'podemos', 'se hace', 'se puede', 'se fabrica', 'se prepara', 'le hago', 'lo hago',
+  'engañar', 'convencer', 'hackear', 'jaquear', 'piratear', 'acosar', 'espiar', 'envenenar', 'golpear', 'herir', 'lastimar', 'vengarme', 'rastrear', 'localizar', 'estafar', 'timar', 'falsificar', 'lavar', 'blanquear', 'drogar', 'secuestrar', 'suicidarme', 'suicidarse', 'amenazar', 'humillar', 'insultar', 'chantajear', 'extorsionar', 'burlar', 'evadir', 'desactivar', 'infiltrar', 'clonar', 'sobornar', 'torturar', 'hacerle', 'conseguirme', 'meterle', 'quitarle', 'abrir', 'forzar', 'traficar', 'contrabandear', 'vigilar', 'leer', 'grabar', 'encontrar', 'puedo', 'podría', 'podria', 'podemos', 'se hace', 'se puede', 'se fabrica', 'se prepara', 'le hago', 'lo hago',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */

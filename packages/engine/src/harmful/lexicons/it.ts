@@ -7,7 +7,7 @@ const VERBS = [
   'fabbricare', 'creare', 'preparare', 'produrre', 'cucinare', 'coltivare', 'sintetizzare', 'ottenere', 'procurarmi',
   'procurare', 'trovare', 'comprare', 'compro', 'vendere', 'usare', 'utilizzare', 'nascondere', 'occultare', 'scrivere',
   'programmare', 'montare', 'rubare', 'uccidere', 'ammazzare', 'entrare', 'accedere', 'sbarazzarmi', 'liberarmi', 'ingannare',
-  'convincere', 'riuscire a', 'riesco a', 'evitare di farmi',
+  'convincere', 'hackerare', 'bucare', 'piratare', 'molestare', 'spiare', 'avvelenare', 'picchiare', 'ferire', 'vendicarmi', 'rintracciare', 'localizzare', 'truffare', 'falsificare', 'riciclare', 'drogare', 'rapire', 'suicidarmi', 'suicidarsi', 'minacciare', 'umiliare', 'insultare', 'ricattare', 'estorcere', 'eludere', 'aggirare', 'disattivare', 'clonare', 'corrompere', 'torturare', 'aprire', 'forzare', 'scassinare', 'spacciare', 'contrabbandare', 'controllare', 'leggere', 'registrare', 'scoprire', 'evadere', 'frodare', 'violare', 'riuscire a', 'riesco a', 'evitare di farmi',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */

@@ -6,7 +6,7 @@ const VERBS = [
   'fazer', 'faço', 'faco', 'fabricar', 'construir', 'criar', 'preparar', 'produzir', 'cozinhar', 'cultivar', 'plantar',
   'sintetizar', 'conseguir', 'consigo', 'obter', 'arranjar', 'arrumar', 'comprar', 'compro', 'vender', 'vendo', 'usar', 'uso',
   'utilizar', 'esconder', 'escondo', 'ocultar', 'escrever', 'programar', 'montar', 'roubar', 'matar', 'entrar', 'acessar',
-  'invadir', 'passar', 'me livrar', 'se livrar', 'enganar', 'convencer', 'posso', 'poderia', 'podemos', 'eu posso', 'eu faço',
+  'invadir', 'passar', 'me livrar', 'se livrar', 'enganar', 'convencer', 'hackear', 'raquear', 'piratear', 'assediar', 'espionar', 'envenenar', 'bater', 'espancar', 'ferir', 'machucar', 'me vingar', 'rastrear', 'localizar', 'aplicar', 'golpear', 'falsificar', 'lavar', 'drogar', 'dopar', 'sequestrar', 'me suicidar', 'se suicidar', 'ameaçar', 'humilhar', 'xingar', 'chantagear', 'extorquir', 'burlar', 'driblar', 'desativar', 'clonar', 'subornar', 'torturar', 'abrir', 'arrombar', 'traficar', 'contrabandear', 'vigiar', 'ler', 'gravar', 'encontrar', 'descobrir', 'furtar', 'sonegar', 'fraudar', 'posso', 'poderia', 'podemos', 'eu posso', 'eu faço',
   'eu faco', 'eu consigo', 'eu poderia', 'se faz', 'se pode', 'a gente',
 ];
 
