@@ -7,7 +7,7 @@ const VERBS = [
   'producir', 'cocinar', 'cultivar', 'sintetizar', 'conseguir', 'consigo', 'obtener', 'obtengo', 'comprar', 'compro', 'vender',
   'vendo', 'usar', 'uso', 'utilizar', 'esconder', 'escondo', 'ocultar', 'oculto', 'escribir', 'programar', 'montar', 'armar',
   'robar', 'matar', 'entrar', 'acceder', 'colarme', 'meter', 'pasar', 'deshacerme', 'deshacerse', 'librarme', 'evitar que me',
-  'engañar', 'convencer', 'hackear', 'jaquear', 'piratear', 'acosar', 'espiar', 'envenenar', 'golpear', 'herir', 'lastimar', 'vengarme', 'rastrear', 'localizar', 'estafar', 'timar', 'falsificar', 'lavar', 'blanquear', 'drogar', 'secuestrar', 'suicidarme', 'suicidarse', 'amenazar', 'humillar', 'insultar', 'chantajear', 'extorsionar', 'burlar', 'evadir', 'desactivar', 'infiltrar', 'clonar', 'sobornar', 'torturar', 'hacerle', 'conseguirme', 'meterle', 'quitarle', 'abrir', 'forzar', 'traficar', 'contrabandear', 'vigilar', 'leer', 'grabar', 'encontrar', 'puedo', 'podría', 'podria', 'podemos', 'se hace', 'se puede', 'se fabrica', 'se prepara', 'le hago', 'lo hago',
+  'engañar', 'convencer', 'hackear', 'jaquear', 'piratear', 'acosar', 'espiar', 'envenenar', 'golpear', 'herir', 'lastimar', 'vengarme', 'rastrear', 'localizar', 'estafar', 'timar', 'falsificar', 'lavar', 'blanquear', 'drogar', 'secuestrar', 'suicidarme', 'suicidarse', 'amenazar', 'humillar', 'insultar', 'chantajear', 'extorsionar', 'burlar', 'evadir', 'desactivar', 'infiltrar', 'clonar', 'sobornar', 'torturar', 'hacerle', 'conseguirme', 'meterle', 'quitarle', 'abrir', 'forzar', 'traficar', 'contrabandear', 'vigilar', 'leer', 'grabar', 'encontrar', 'puedo', 'podría', 'podria', 'podemos', 'le puedo', 'lo puedo', 'la puedo', 'les puedo', 'me puedo', 'engaño', 'robo', 'mato', 'hackeo', 'espío', 'espio', 'le hago para', 'se hace', 'se puede', 'se fabrica', 'se prepara', 'le hago', 'lo hago',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */
@@ -27,12 +27,12 @@ export const LEXICON: HarmLexicon = {
     'dónde conseguir', 'donde conseguir', 'dónde se consigue', 'donde se consigue', 'dónde se compra', 'donde se compra',
     'dónde venden', 'donde venden', 'dónde encuentro', 'donde encuentro', 'dónde encontrar', 'donde encontrar',
     'qué debo hacer', 'que debo hacer', 'qué puedo hacer', 'que puedo hacer', 'qué tengo que hacer', 'que tengo que hacer', 'qué hago',
-    'qué necesito', 'que necesito', 'qué me recomiendas', 'qué materiales', 'que materiales', 'qué necesito para',
+    'qué puedo poner', 'que puedo poner', 'qué le puedo poner', 'qué le echo', 'qué puedo echar', 'qué pastillas', 'que pastillas', 'cuántas pastillas', 'cuantas pastillas', 'qué debo tomar', 'qué necesito', 'que necesito', 'qué me recomiendas', 'qué materiales', 'que materiales', 'qué necesito para',
     'cuál es la mejor manera', 'cual es la mejor manera', 'cuál es la mejor forma', 'cual es la mejor forma', 'cuál es el mejor',
     'cual es el mejor', 'la mejor manera de', 'la mejor forma de', 'la forma más fácil', 'la forma mas facil', 'la manera más fácil',
     'la manera mas facil', 'la forma más rápida', 'la forma mas rapida', 'maneras de', 'formas de', 'métodos para', 'metodos para',
     'trucos para', 'consejos para', 'ideas para', 'algún truco', 'algun truco', 'alguna forma de', 'alguna manera de',
-    'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
+    'cuáles son las mejores', 'cuales son las mejores', 'cuáles son los mejores', 'cuales son los mejores', 'cuáles son algunas', 'cuáles son algunos', 'qué insultos', 'que insultos', 'qué formas', 'qué maneras', 'algunas formas', 'algunas maneras', 'cuéntame', 'cuentame', 'cuénteme', 'tengo ganas de', 'me dan ganas de', 'me gustaría saber cómo', 'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
     'ensename', 'enséñeme', 'muéstrame', 'muestrame', 'muéstreme', 'ayúdame', 'ayudame', 'ayúdeme', 'ayudeme', 'escríbeme',
     'escribeme', 'hazme', 'redáctame', 'redactame', 'genérame', 'generame', 'créame', 'proporcióname', 'proporcioname',
     'indícame', 'indicame', 'recomiéndame', 'recomiendame', 'pásame', 'pasame', 'consígueme', 'consigueme', 'búscame', 'buscame',
@@ -51,7 +51,7 @@ export const LEXICON: HarmLexicon = {
     'materiales necesarios', 'qué materiales', 'que materiales', 'cantidades exactas', 'dosis exacta', 'dosis letal',
     'en casa', 'casero', 'casera', 'caseros', 'caseras', 'con cosas de casa', 'productos del hogar', 'de la ferretería',
     'sin que me pillen', 'sin que me descubran', 'sin que me atrapen', 'sin que me cachen', 'sin que me vean', 'sin que me agarren',
-    'sin que nadie se entere', 'sin que nadie se dé cuenta', 'sin que nadie se de cuenta', 'sin que nadie lo sepa', 'sin que se den cuenta',
+    'sin que el', 'sin que la', 'sin que los', 'sin que las', 'sin que mi', 'sin que mis', 'sin que nadie', 'impresora 3d', 'impresión 3d', 'sin que nadie se entere', 'sin que nadie se dé cuenta', 'sin que nadie se de cuenta', 'sin que nadie lo sepa', 'sin que se den cuenta',
     'sin que se dé cuenta', 'sin que se de cuenta', 'sin que lo note', 'sin que lo noten', 'sin que se note', 'sin que lo sepa',
     'sin que ella lo sepa', 'sin que él lo sepa', 'sin que el lo sepa', 'sin que sospeche', 'sin que parezca', 'sin que la policía',
     'sin que la policia', 'sin ser visto', 'sin ser vista', 'sin ser descubierto', 'sin ser detectado', 'sin ser atrapado',
@@ -71,8 +71,8 @@ export const LEXICON: HarmLexicon = {
     'un hombre', 'mujeres', 'hombres', 'un compañero de clase', 'mis compañeros de clase', 'un desconocido', 'una desconocida',
     'los inmigrantes', 'inmigrantes', 'los negros', 'los judíos', 'los judios', 'los musulmanes', 'musulmanes', 'los gays',
     'homosexuales', 'gays', 'lesbianas', 'personas trans', 'las minorías', 'minorías', 'minorias', 'los gitanos', 'los indígenas',
-    'los pobres', 'discapacitados', 'el gobierno', 'la policía', 'la policia', 'un policía', 'un policia', 'el presidente', 'un político',
-    'un politico', 'un perro', 'un gato', 'el perro de', 'el gato de', 'animales', 'su cuenta', 'la cuenta de', 'su correo',
+    'los pobres', 'discapacitados', 'mexicanos', 'chinos', 'árabes', 'arabes', 'moros', 'latinos', 'gitanos', 'marroquíes', 'venezolanos', 'colombianos', 'peruanos', 'bolivianos', 'ecuatorianos', 'argentinos', 'rumanos', 'africanos', 'asiáticos', 'asiaticos', 'sudamericanos', 'indios', 'blancos', 'negros', 'judíos', 'cristianos', 'católicos', 'ateos', 'feministas', 'transexuales', 'refugiados', 'extranjeros', 'los viejos', 'los ancianos', 'los gordos', 'obesos', 'el gobierno', 'la policía', 'la policia', 'un policía', 'un policia', 'el presidente', 'un político',
+    'un politico', 'mi perro', 'mi gato', 'un perro', 'un gato', 'el perro de', 'el gato de', 'animales', 'su cuenta', 'la cuenta de', 'su correo',
     'el correo de', 'su teléfono', 'su telefono', 'el teléfono de', 'el telefono de', 'su celular', 'el celular de', 'su móvil',
     'su movil', 'el móvil de', 'el movil de', 'su whatsapp', 'el whatsapp de', 'su casa', 'su coche', 'su carro', 'él', 'ella',
     'ellos', 'ellas',
@@ -86,7 +86,7 @@ export const LEXICON: HarmLexicon = {
     'línea de ayuda', 'linea de ayuda', 'ayudar a alguien que', 'ayudar a un amigo que', 'ayudar a una amiga que', 'dejar las drogas',
     'dejar de consumir', 'dejar de fumar', 'desintoxic*', 'rehabilitación', 'rehabilitacion', 'señales de', 'senales de', 'síntomas de',
     'sintomas de', 'educación sexual', 'educacion sexual', 'hablar con mi hijo', 'hablar con mi hija', 'hablar con mis hijos',
-    'matar el proceso', 'matar un proceso', 'matar procesos', 'matar el tiempo', 'matar el aburrimiento', 'matar la sed',
+    'robar el corazón', 'robarle el corazón', 'robar corazones', 'robar protagonismo', 'robar una sonrisa', 'robar miradas', 'robar el balón', 'robar la pelota', 'robar bases', 'matar el proceso', 'matar un proceso', 'matar procesos', 'matar el tiempo', 'matar el aburrimiento', 'matar la sed',
     'matar el hambre', 'proceso de linux', 'proceso en linux', 'proceso de python', 'proceso en python', 'kill -9',
     'en el juego', 'en un juego', 'videojuego*', 'minecraft', 'fortnite', 'roblox', 'call of duty', 'gta', 'the sims', 'ajedrez',
     'malas hierbas', 'maleza', 'plagas', 'cucarachas', 'hormigas', 'mosquitos', 'pulgones', 'termitas', 'chinches', 'piojos',
@@ -110,7 +110,7 @@ export const LEXICON: HarmLexicon = {
   domains: {
     weapons: {
       strong: [
-        'bomba', 'bombas', 'bomba casera', 'explosivo*', 'artefacto explosivo', 'cóctel molotov', 'coctel molotov', 'molotov', 'detonador*',
+        'arma sin papeles', 'armas sin papeles', 'bomba', 'bombas', 'bomba casera', 'explosivo*', 'artefacto explosivo', 'cóctel molotov', 'coctel molotov', 'molotov', 'detonador*',
         'dinamita', 'nitroglicerina', 'tatp', 'goma 2', 'granada de mano', 'granadas de mano', 'arma fantasma', 'armas fantasma',
         'arma sin licencia', 'armas sin licencia', 'arma sin registro', 'arma sin número de serie', 'arma impresa en 3d',
         'armas impresas en 3d', 'pistola casera', 'arma casera', 'armas caseras', 'escopeta casera', 'fusil automático',
@@ -119,7 +119,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'arma', 'armas', 'arma de fuego', 'armas de fuego', 'pistola*', 'revólver', 'revolver', 'rifle*', 'escopeta*', 'fusil*',
         'ametralladora*', 'munición', 'municion', 'municiones', 'balas', 'silenciador*', 'pólvora', 'polvora', 'nitrato de amonio',
-        'incendiar*', 'prender fuego', 'provocar un incendio', 'quemar su casa', 'explotar', 'volar por los aires', 'ballesta*',
+        'granada', 'granadas', 'incendiar*', 'prender fuego', 'provocar un incendio', 'quemar su casa', 'explotar', 'volar por los aires', 'ballesta*',
       ],
     },
     cbrn: {
@@ -139,7 +139,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'metanfetamina*', 'metanfeta', 'cocaína', 'cocaina', 'fentanilo', 'lsd', 'mdma', 'tusi', 'burundanga', 'escopolamina',
+        'comprar marihuana', 'comprar droga', 'comprar drogas', 'conseguir droga', 'conseguir drogas', 'conseguir marihuana', 'comprar éxtasis', 'metanfetamina*', 'metanfeta', 'cocaína', 'cocaina', 'fentanilo', 'lsd', 'mdma', 'tusi', 'burundanga', 'escopolamina',
         'ghb', 'rohypnol', 'droga de la violación', 'droga de la violacion', 'drogar a alguien', 'drogar a una chica', 'drogarla',
         'drogarlo', 'vender drogas', 'vender droga', 'traficar', 'narcotráfico', 'narcotrafico', 'pasar droga', 'pasar drogas',
         'contrabando de drogas', 'laboratorio de drogas', 'narcopiso', 'pasta base', 'anfetamina*', 'cristal meth',
@@ -177,12 +177,12 @@ export const LEXICON: HarmLexicon = {
         'suplantacion de identidad', 'suplantar la identidad', 'documentos falsos', 'documento falso', 'identificación falsa',
         'identificacion falsa', 'pasaporte falso', 'carné falso', 'carnet falso', 'dni falso', 'título falso', 'titulo falso',
         'receta falsa', 'estafa piramidal', 'esquema ponzi', 'esquema piramidal', 'chantaje*', 'chantajear*', 'extorsión',
-        'extorsion', 'extorsionar*', 'robar un coche', 'robar un carro', 'robar un auto', 'robar una moto', 'robar en una tienda',
+        'extorsion', 'extorsionar*', 'robar*', 'robar un coche', 'robar un carro', 'robar un auto', 'robar una moto', 'robar en una tienda',
         'robar en tiendas', 'robar un banco', 'asaltar un banco', 'atracar un banco', 'robar una casa', 'entrar a robar',
         'robar dinero', 'robar la identidad', 'fraude de seguros', 'fraude al seguro', 'estafar a', 'timar a',
       ],
       weak: [
-        'robar*', 'robo', 'robos', 'hurtar*', 'hurto', 'estafa*', 'estafar*', 'timar', 'timo', 'fraude*', 'engañar*', 'enganar*',
+        'robo', 'robos', 'la contraseña de', 'la contraseña del', 'contraseña del correo', 'contraseña de su', 'engaño', 'copiar en un examen', 'hurtar*', 'hurto', 'estafa*', 'estafar*', 'timar', 'timo', 'fraude*', 'engañar*', 'enganar*',
         'mentir*', 'hacer trampa*', 'trampa en el examen', 'copiar en el examen', 'hacer trampas', 'soborn*', 'contrabando',
         'forzar una cerradura', 'ganzúa', 'ganzua', 'sin pagar', 'colarme', 'números de tarjetas', 'numeros de tarjetas',
         'plagiar', 'plagio', 'saquear*', 'asaltar*',
@@ -202,7 +202,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'matar', 'mato', 'hacerle daño', 'hacerle dano', 'violación', 'violacion', 'atentado*', 'secuestrar*', 'secuestro*', 'sicario*', 'matanza*', 'degollar*', 'descuartizar*', 'romperle la cara', 'romperle las piernas', 'asesino', 'asesina', 'envenenar*', 'herir*', 'lastimar*', 'hacer daño', 'hacer dano', 'golpear*', 'pegarle',
         'pegar a', 'dar una paliza', 'paliza', 'apalear*', 'agredir*', 'agresión', 'atacar a', 'disparar*', 'dispararle', 'acuchillar*',
-        'ahogar*', 'asfixiar*', 'partirle la cara', 'vengarme', 'venganza', 'vengar*', 'darle una lección', 'darle una leccion',
+        'ahogar*', 'asfixiar*', 'partirle la cara', 'vengarme', 'venganza', 'vengar*', 'darle una lección', 'darle una leccion', 'dar una lección', 'dar una leccion', 'dar un escarmiento', 'escarmentar', 'a golpes', 'que se enferme', 'hacer enfermar', 'enfermar a', 'que se muera',
         'maltratar*', 'maltrato', 'violar', 'quemar vivo', 'cadáver', 'cadaver', 'morir', 'amordazar*',
         'atar a', 'encerrar a', 'rehén', 'rehen', 'linchar*', 'atropellar*', 'tirar por las escaleras',
       ],
@@ -212,7 +212,7 @@ export const LEXICON: HarmLexicon = {
         'suicidarme', 'suicidarse', 'suicidarte', 'matarme', 'quitarme la vida', 'quitarse la vida', 'acabar con mi vida',
         'terminar con mi vida', 'poner fin a mi vida', 'me quiero morir', 'quiero morir', 'quiero morirme', 'no quiero vivir',
         'no quiero seguir viviendo', 'cortarme las venas', 'autolesion*', 'autolesión*', 'hacerme daño', 'hacerme dano',
-        'métodos de suicidio', 'metodos de suicidio', 'método de suicidio', 'forma de suicidarse', 'ahorcarme', 'cortarme las venas', 'cortarme los brazos', 'cortarme las muñecas', 'cortarme las munecas', 'cortarme con', 'dejar de comer por completo', 'dejar de comer para adelgazar',
+        'métodos de suicidio', 'metodos de suicidio', 'método de suicidio', 'forma de suicidarse', 'no despertar nunca', 'no volver a despertar', 'dormir para siempre', 'no despertar más', 'no despertar mas', 'ahorcarme', 'cortarme las venas', 'cortarme los brazos', 'cortarme las muñecas', 'cortarme las munecas', 'cortarme con', 'dejar de comer por completo', 'dejar de comer para adelgazar',
         'tirarme de un puente', 'tirarme por la ventana', 'sobredosis de pastillas', 'tomarme todas las pastillas',
         'provocarme el vómito', 'provocarme el vomito', 'vomitar después de comer', 'pro ana', 'pro mia',
       ],
@@ -238,16 +238,16 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'acosarla', 'acosarlo', 'humillarla', 'humillarlo', 'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
+        'chiste racista', 'chistes racistas', 'chiste ofensivo', 'chistes ofensivos', 'chistes de negros', 'chistes de judíos', 'chistes de gitanos', 'chistes de gays', 'chistes de moros', 'chistes sobre negros', 'chistes sobre judíos', 'chistes sobre gitanos', 'acosarla', 'acosarlo', 'humillarla', 'humillarlo', 'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
         'propaganda nazi', 'exterminar a los', 'exterminar a las', 'raza inferior', 'razas inferiores',
         'campaña de desinformación', 'campana de desinformacion', 'discurso de odio', 'mensaje de odio', 'mensajes de odio',
         'propaganda extremista', 'reclutar terroristas', 'reclutar para el yihadismo', 'sudaca*', 'maricón', 'maricones',
       ],
       weak: [
-        'racista*', 'racismo', 'genocidio', 'difundir rumores', 'difundir bulos', 'acosar*', 'acoso*', 'ciberacoso', 'intimidar*', 'humillar*', 'insultar*', 'insulto*', 'amenazar*',
+        'racista*', 'racismo', 'genocidio', 'difundir rumores', 'difundir bulos', 'hacerle la vida imposible', 'amargarle la vida', 'hacerle bullying', 'hacer bullying', 'acosar*', 'acoso*', 'ciberacoso', 'intimidar*', 'humillar*', 'insultar*', 'insulto*', 'amenazar*',
         'amenaza*', 'discriminar*', 'discriminación', 'burlarme', 'burlarse', 'ridiculizar*', 'desinformación',
         'desinformacion', 'noticias falsas', 'fake news', 'bulo*', 'xenófob*', 'xenofob*', 'homófob*', 'homofob*',
-        'machista*', 'inferiores', 'estúpidos', 'estupidos', 'asquerosos', 'chiste racista', 'chistes racistas', 'difamar*',
+        'machista*', 'inferiores', 'estúpidos', 'estupidos', 'asquerosos', 'insultos para', 'insultos contra', 'difamar*',
         'calumni*', 'extremista*', 'radicalizar*',
       ],
     },
@@ -265,7 +265,7 @@ export const LEXICON: HarmLexicon = {
         'número de teléfono de', 'numero de telefono de', 'datos personales', 'información personal',
         'informacion personal', 'interceptar*', 'cámara oculta', 'camara oculta', 'micrófono oculto',
         'sus mensajes', 'sus conversaciones', 'su historial', 'su contraseña', 'fotos privadas', 'información privada',
-        'informacion privada', 'dni de', 'averiguar dónde', 'averiguar donde',
+        'informacion privada', 'dni de', 'su dirección', 'su direccion', 'la dirección de mi', 'la direccion de mi', 'la dirección de su', 'número de teléfono personal', 'numero de telefono personal', 'teléfono privado de', 'dirección privada de', 'averiguar dónde', 'averiguar donde',
       ],
     },
   },

@@ -39,7 +39,7 @@ export const LEXICON: HarmLexicon = {
     'di cosa ho bisogno', 'che materiali', 'quali materiali', 'qual è il modo migliore', 'qual e il modo migliore',
     'il modo migliore per', 'il modo più facile', 'il modo piu facile', 'il modo più veloce', 'il modo piu veloce',
     'il metodo migliore', 'modi per', 'metodi per', 'trucchi per', 'consigli per', 'consigliami', 'esiste un modo', "c'è un modo",
-    'c’è un modo', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
+    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
     'mostrami', 'fammi vedere', 'aiutami', 'mi aiuti', 'scrivimi', 'scrivi un', 'scrivi una', 'scriva un', 'scriva una',
     'crea un', 'crea una', 'genera un', 'genera una', 'sviluppa un', 'sviluppa una', 'progetta un', 'fai un', 'fai una',
     'fammi un', 'fammi una', 'elenca', 'descrivi come', 'spiega come', 'spieghi come', 'mi può', 'mi puo', 'mi puoi', 'potresti',
@@ -70,7 +70,7 @@ export const LEXICON: HarmLexicon = {
     'un bambino', 'una bambina', 'bambini', 'bambine', 'un minore', 'minori', 'un neonato', 'un ragazzo', 'una ragazza',
     'una donna', 'un uomo', 'donne', 'uomini', 'un compagno di classe', 'i miei compagni', 'uno sconosciuto', 'una sconosciuta',
     'gli immigrati', 'immigrati', 'i neri', 'gli ebrei', 'ebrei', 'i musulmani', 'musulmani', 'omosessuali', 'persone trans',
-    'le minoranze', 'minoranze', 'i rom', 'zingari', 'i poveri', 'disabili', 'il governo', 'la polizia', 'un poliziotto',
+    'le minoranze', 'minoranze', 'i rom', 'zingari', 'i poveri', 'disabili', 'messicani', 'cinesi', 'arabi', 'africani', 'asiatici', 'albanesi', 'rumeni', 'marocchini', 'meridionali', 'terroni', 'napoletani', 'bianchi', 'neri', 'cristiani', 'cattolici', 'atei', 'femministe', 'trans', 'profughi', 'stranieri', 'extracomunitari', 'anziani', 'vecchi', 'grassi', 'obesi', 'il governo', 'la polizia', 'un poliziotto',
     'il presidente', 'un politico', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
     'account di', 'il suo telefono', 'il telefono di', 'il cellulare di', 'il suo cellulare', 'il whatsapp di', 'la sua email',
     'la casa di', 'lui',
@@ -232,7 +232,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
+        'barzelletta razzista', 'barzellette razziste', 'barzellette sui neri', 'barzellette sugli ebrei', 'barzellette sui gay', 'battute razziste', 'battuta razzista', 'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
         'razze inferiori', 'sterminare gli', 'sterminare le', 'sterminare i', "discorso d'odio", 'discorso d’odio',
         "incitamento all'odio", 'incitamento all’odio', "messaggi d'odio", 'messaggi d’odio', 'messaggio di odio', 'messaggi di odio',
         'campagna di disinformazione', 'propaganda estremista', 'reclutare terroristi', 'frocio', 'froci', 'negri',
@@ -242,7 +242,7 @@ export const LEXICON: HarmLexicon = {
         'insulti', 'offender*', 'minacciar*', 'minacce', 'minaccia', 'discriminar*', 'discriminazione', 'prendere in giro',
         'deridere', 'ridicolizzare', 'cyberbullismo', 'bullismo', 'bullizzar*', 'fake news', 'notizie false', 'disinformazione',
         'diffondere voci', 'diffondere bufale', 'diffamar*', 'calunniar*', 'xenofob*', 'omofob*', 'maschilist*', 'estremist*',
-        'radicalizzar*', 'inferiori', 'schifosi', 'barzelletta razzista', 'barzellette razziste',
+        'radicalizzar*', 'inferiori', 'schifosi', 'insulti per', 'insulti contro',
       ],
     },
     privacy: {
@@ -257,7 +257,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'spiar*', 'rintracciar*', 'tracciar*', 'localizzar*', 'dove abita', 'dove vive', 'numero di telefono di',
-        'dati personali', 'informazioni personali', 'informazioni private', 'codice fiscale di', 'intercettar*',
+        'dati personali', 'informazioni personali', 'informazioni private', 'codice fiscale di', 'intercettar*', 'il suo indirizzo', "l'indirizzo di", 'l’indirizzo di', 'numero personale di', 'telefono privato di',
         'telecamera nascosta', 'microfono nascosto', 'i suoi messaggi', 'le sue conversazioni', 'le sue chat', 'foto intime',
         'foto private', 'scoprire dove',
       ],

@@ -41,7 +41,7 @@ export const LEXICON: HarmLexicon = {
     'forma mais fácil', 'forma mais facil', 'jeito mais fácil', 'jeito mais facil', 'maneira mais fácil', 'forma mais rápida',
     'jeito mais rápido', 'jeito mais rapido', 'maneiras de', 'formas de', 'métodos para', 'metodos para', 'truques para',
     'dicas para', 'dicas de como', 'tem como', 'algum jeito de', 'alguma forma de', 'alguma maneira de',
-    'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
+    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
     'explique me', 'me ensine', 'me ensina', 'ensine me', 'ensina me', 'me mostre', 'me mostra', 'mostre me', 'me ajude',
     'me ajuda', 'ajude me', 'me passa', 'me passe', 'me arruma', 'me recomende', 'escreva um', 'escreva uma', 'escreve um',
     'escreve uma', 'crie um', 'crie uma', 'cria um', 'cria uma', 'gere um', 'gere uma', 'desenvolva um', 'desenvolva uma',
@@ -77,7 +77,7 @@ export const LEXICON: HarmLexicon = {
     'criancas', 'um menor', 'menores', 'um bebê', 'um bebe', 'um menino', 'uma menina', 'uma garota', 'um garoto', 'uma mulher',
     'um homem', 'mulheres', 'homens', 'um colega de classe', 'um desconhecido', 'uma desconhecida', 'imigrantes', 'os negros',
     'negros', 'judeus', 'muçulmanos', 'muculmanos', 'gays', 'homossexuais', 'pessoas trans', 'minorias', 'indígenas', 'indigenas',
-    'nordestinos', 'os pobres', 'deficientes', 'o governo', 'a polícia', 'a policia', 'um policial', 'o presidente', 'um político',
+    'nordestinos', 'os pobres', 'deficientes', 'mexicanos', 'chineses', 'árabes', 'arabes', 'ciganos', 'africanos', 'asiáticos', 'asiaticos', 'venezuelanos', 'bolivianos', 'haitianos', 'angolanos', 'brasileiros', 'portugueses', 'índios', 'indios', 'brancos', 'pretos', 'cristãos', 'católicos', 'evangélicos', 'ateus', 'feministas', 'travestis', 'refugiados', 'estrangeiros', 'velhos', 'idosos', 'gordos', 'obesos', 'o governo', 'a polícia', 'a policia', 'um policial', 'o presidente', 'um político',
     'um politico', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
     'sua conta', 'o celular de', 'o celular do', 'o celular da', 'seu celular', 'o telefone de', 'o whatsapp de', 'o whatsapp do',
     'o whatsapp da', 'seu whatsapp', 'o instagram de', 'o instagram do', 'o instagram da', 'a casa dele', 'a casa dela',
@@ -249,18 +249,17 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
+        'piada racista', 'piadas racistas', 'piada ofensiva', 'piadas ofensivas', 'piadas de preto', 'piadas de judeu', 'piadas de gay', 'piadas sobre negros', 'piadas sobre judeus', 'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
         'propaganda nazista', 'raça inferior', 'raca inferior', 'raças inferiores', 'exterminar os', 'exterminar as',
         'discurso de ódio', 'discurso de odio', 'mensagem de ódio', 'mensagens de ódio', 'campanha de desinformação',
         'campanha de desinformacao', 'propaganda extremista', 'recrutar terroristas', 'viado', 'viados',
       ],
       weak: [
-        'racista*', 'racismo', 'genocídio', 'genocidio', 'assediar*', 'assédio', 'assedio', 'perseguir*', 'intimidar*', 'humilhar*',
+        'racista*', 'racismo', 'genocídio', 'genocidio', 'xingamento*', 'ofensas', 'assediar*', 'assédio', 'assedio', 'perseguir*', 'intimidar*', 'humilhar*',
         'xingar*', 'ofender*', 'insultar*', 'insulto*', 'ameaçar*', 'ameacar*', 'ameaça*', 'discriminar*', 'discriminação',
         'ridicularizar*', 'cyberbullying', 'bullying', 'fake news', 'notícias falsas', 'noticias falsas', 'desinformação',
         'desinformacao', 'espalhar boatos', 'espalhar mentiras', 'boato*', 'difamar*', 'caluniar*', 'xenofob*', 'xenófob*',
-        'homofob*', 'homofób*', 'machista*', 'extremista*', 'radicalizar*', 'inferiores', 'nojentos', 'piada racista',
-        'piadas racistas',
+        'homofob*', 'homofób*', 'machista*', 'extremista*', 'radicalizar*', 'inferiores', 'nojentos', 'xingamentos para', 'insultos para', 'ofensas para',
       ],
     },
     privacy: {
@@ -277,7 +276,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'espionar*', 'espiar*', 'bisbilhotar', 'rastrear*', 'onde mora', 'onde ele mora', 'onde ela mora', 'número de telefone de',
         'numero de telefone de', 'dados pessoais', 'informações pessoais', 'informacoes pessoais', 'informações privadas',
-        'cpf de', 'interceptar*', 'câmera escondida', 'camera escondida', 'microfone escondido', 'suas mensagens', 'suas conversas',
+        'cpf de', 'interceptar*', 'seu endereço', 'o endereço de', 'o endereço dela', 'o endereço dele', 'o endereco de', 'telefone pessoal de', 'endereço pessoal de', 'câmera escondida', 'camera escondida', 'microfone escondido', 'suas mensagens', 'suas conversas',
         'seu histórico', 'fotos íntimas', 'fotos intimas', 'fotos privadas', 'descobrir onde',
       ],
     },
