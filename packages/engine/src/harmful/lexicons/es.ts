@@ -86,7 +86,7 @@ export const LEXICON: HarmLexicon = {
     'línea de ayuda', 'linea de ayuda', 'ayudar a alguien que', 'ayudar a un amigo que', 'ayudar a una amiga que', 'dejar las drogas',
     'dejar de consumir', 'dejar de fumar', 'desintoxic*', 'rehabilitación', 'rehabilitacion', 'señales de', 'senales de', 'síntomas de',
     'sintomas de', 'educación sexual', 'educacion sexual', 'hablar con mi hijo', 'hablar con mi hija', 'hablar con mis hijos',
-    'robar el corazón', 'robarle el corazón', 'robar corazones', 'robar protagonismo', 'robar una sonrisa', 'robar miradas', 'robar el balón', 'robar la pelota', 'robar bases', 'matar el proceso', 'matar un proceso', 'matar procesos', 'matar el tiempo', 'matar el aburrimiento', 'matar la sed',
+    'bomba de humo', 'bombas de humo', 'qué debo hacer si', 'que debo hacer si', 'qué hago si', 'que hago si', 'qué puedo hacer si', 'que sufre', 'sufre acoso', 'sufre bullying', 'está sufriendo', 'víctima de', 'victima de', 'robar un beso', 'robarle un beso', 'deje de consumir', 'deje las drogas', 'deje de drogarse', 'golpear la puerta', 'tocar la puerta', 'robar el corazón', 'robarle el corazón', 'robar corazones', 'robar protagonismo', 'robar una sonrisa', 'robar miradas', 'robar el balón', 'robar la pelota', 'robar bases', 'matar el proceso', 'matar un proceso', 'matar procesos', 'matar el tiempo', 'matar el aburrimiento', 'matar la sed',
     'matar el hambre', 'proceso de linux', 'proceso en linux', 'proceso de python', 'proceso en python', 'kill -9',
     'en el juego', 'en un juego', 'videojuego*', 'minecraft', 'fortnite', 'roblox', 'call of duty', 'gta', 'the sims', 'ajedrez',
     'malas hierbas', 'maleza', 'plagas', 'cucarachas', 'hormigas', 'mosquitos', 'pulgones', 'termitas', 'chinches', 'piojos',

@@ -12,7 +12,7 @@ const VERBS = [
   'synthétiser', 'obtenir', 'me procurer', 'se procurer', 'trouver', 'acheter', 'vendre', 'utiliser', 'cacher', 'dissimuler',
   'écrire', 'ecrire', 'coder', 'programmer', 'voler', 'tuer', 'entrer', 'accéder', 'me débarrasser', 'se débarrasser',
   'tromper', 'convaincre', 'pirater', 'hacker', 'harceler', 'espionner', 'empoisonner', 'frapper', 'blesser', 'me venger', 'se venger', 'localiser', 'pister', 'arnaquer', 'escroquer', 'frauder', 'falsifier', 'blanchir', 'droguer', 'enlever', 'kidnapper', 'me suicider', 'se suicider', 'menacer', 'humilier', 'insulter', 'faire chanter', 'contourner', 'désactiver', 'infiltrer', 'cloner', 'soudoyer', 'torturer', 'ouvrir', 'forcer', 'crocheter', 'cambrioler', 'dealer', 'passer', 'surveiller', 'lire', 'enregistrer', 'découvrir', 'tricher', 'faire du mal', 'puis je', 'pourrais je', 'peut on', 'on peut', 'on fait', 'je peux', 'je pourrais', 'je fais',
-  'je dois', 'fait on', 'réussir à', 'reussir a',
+  'je dois', 'fait on', 'fabrique t on', 'prépare t on', 'fabrique', 'prépare', 'fait', 'obtient on', 'imiter', 'copier', 'reproduire', 'lui', 'leur', 'le', 'la', 'les', 'me', 'se', 'réussir à', 'reussir a',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */
@@ -39,7 +39,7 @@ export const LEXICON: HarmLexicon = {
   lang: 'fr',
   request: both([
     ...HOW.flatMap((h) => VERBS.map((v) => `${h} ${v}`)),
-    'où puis je', 'ou puis je', 'où acheter', 'ou acheter', 'où trouver', 'ou trouver', 'où me procurer', 'ou me procurer',
+    "qu'est ce que je peux", 'que puis je mettre', 'quels médicaments', 'quels medicaments', 'quelle quantité', 'quelle quantite', 'combien de comprimés', 'combien de cachets', 'combien de médicaments', 'où puis je', 'ou puis je', 'où acheter', 'ou acheter', 'où trouver', 'ou trouver', 'où me procurer', 'ou me procurer',
     'où se procurer', 'où est ce que je peux', 'où peut on', 'ou peut on', 'où trouve t on', 'que dois je faire',
     'que faire pour', "qu'est ce que je dois faire", 'que puis je faire', "qu'est ce qu'il me faut", 'de quoi ai je besoin',
     'de quoi j ai besoin', "de quoi j'ai besoin", 'quel est le meilleur moyen', 'quelle est la meilleure façon',
@@ -65,7 +65,7 @@ export const LEXICON: HarmLexicon = {
     'artisanale', 'avec des produits ménagers', 'sans me faire prendre', 'sans se faire prendre', 'sans me faire attraper',
     'sans se faire attraper', 'sans me faire choper', 'sans me faire griller', 'sans être vu', 'sans etre vu', 'sans être vue',
     'sans être découvert', 'sans etre decouvert', 'sans être détecté', 'sans etre detecte', 'sans être repéré',
-    'sans me faire repérer', 'sans que personne', "sans qu'il", "sans qu'elle", "sans qu'on", "sans qu'ils", 'sans que la police',
+    'sans me faire repérer', 'sans que personne', "sans qu'il", "sans qu'elle", "sans qu'on", "sans qu'ils", 'sans que la police', 'sans que le', 'sans que la', 'sans que les', 'sans que mon', 'sans que ma', 'sans que mes', 'imprimante 3d', 'impression 3d',
     'sans laisser de trace*', "sans laisser d'empreintes", 'sans laisser de preuves', 'indétectable*', 'indetectable*',
     'intraçable*', 'intracable*', 'impossible à tracer', 'impossible à retracer', 'ressemble à un accident',
     'comme un accident', 'passer pour un accident', 'en secret', 'en cachette', 'discrètement', 'discretement', 'à son insu',
@@ -81,7 +81,7 @@ export const LEXICON: HarmLexicon = {
     'un bébé', 'un garçon', 'une fille', 'une femme', 'un homme', 'les femmes', 'les hommes', 'un camarade', 'un inconnu',
     'une inconnue', 'les immigrés', 'immigrés', 'les migrants', 'les noirs', 'les arabes', 'les juifs', 'les musulmans',
     'les homosexuels', 'les gays', 'les personnes trans', 'les minorités', 'les roms', 'les pauvres', 'les handicapés', 'mexicains', 'chinois', 'arabes', 'africains', 'asiatiques', 'maghrébins', 'maghrebins', 'algériens', 'marocains', 'roms', 'gitans', 'noirs', 'blancs', 'juifs', 'musulmans', 'chrétiens', 'catholiques', 'athées', 'féministes', 'trans', 'réfugiés', 'étrangers', 'vieux', 'personnes âgées', 'gros', 'obèses',
-    'le gouvernement', 'la police', 'un policier', 'les flics', 'un flic', 'le président', 'un politicien', 'un chien', 'un chat',
+    'le gouvernement', 'la police', 'un policier', 'les flics', 'un flic', 'le président', 'un politicien', 'mon chien', 'mon chat', 'un chien', 'un chat',
     'le chien de', 'animaux', 'son compte', 'le compte de', 'son téléphone', 'le téléphone de', 'son portable', 'le portable de',
     'son whatsapp', 'sa maison', 'sa voiture', 'le tuer', 'la tuer', 'les tuer', 'le frapper', 'la frapper', 'le battre',
     'la battre', 'le blesser', 'la blesser', "l'empoisonner", 'le faire souffrir', 'la faire souffrir', 'lui faire',
@@ -96,7 +96,7 @@ export const LEXICON: HarmLexicon = {
     'symptômes de', 'symptomes de', 'éducation sexuelle', 'education sexuelle', 'parler à mon fils', 'parler à ma fille',
     'parler à mes enfants', 'éviter les arnaques', 'eviter les arnaques', "éviter d'être victime", 'lutter contre', 'combattre',
     'contrôle parental', 'sentiments', 'sans blesser', 'ne veux pas blesser', 'ne veux pas lui faire de mal',
-    'tuer le processus', 'tuer un processus', 'tuer les processus', 'tuer le temps', "tuer l'ennui", 'dans le terminal',
+    'tuer le processus', 'tuer un processus', 'tuer les processus', 'bombe fumigène', 'fumigène*', 'que dois je faire si', 'que faire si', 'subit du harcèlement', 'est harcelé', 'est harcelée', 'victime de', 'voler un baiser', 'arrête de se droguer', 'arrêter de se droguer', 'arrête la drogue', 'mourir de rire', 'faire voler', 'cerf volant', 'frapper à la porte', 'frapper a la porte', 'tuer le temps', "tuer l'ennui", 'dans le terminal',
     'dans le jeu', 'dans un jeu', 'jeu vidéo', 'jeux vidéo', 'jeu video', 'jeux video', 'minecraft', 'fortnite', 'roblox',
     'call of duty', 'gta', 'aux échecs', 'mauvaises herbes', 'nuisibles', 'cafards', 'fourmis', 'moustiques', 'poux', 'termites',
     'pucerons', 'prendre une photo', 'faire une photo', 'shooting photo', 'photographie', 'bombe de bain', 'bombes de bain',
@@ -109,7 +109,7 @@ export const LEXICON: HarmLexicon = {
   ]),
   discussion: both([
     'histoire de', 'histoire du', 'histoire des', "l'histoire", 'historique', 'pourquoi les gens', 'pourquoi certaines personnes',
-    'pourquoi existe', 'pourquoi y a t il', "qu'est ce que", "qu'est ce qu'un", "qu'est ce qu'une", 'que signifie',
+    'pourquoi existe', 'pourquoi y a t il', "qu'est ce que c'est", "qu'est ce que le", "qu'est ce que la", "qu'est ce que les", "qu'est ce que l'", "qu'est ce qu'un", "qu'est ce qu'une", 'que signifie',
     'que veut dire', 'signification de', 'définition de', 'definition de', 'effets de', 'effets du', 'effets des',
     'conséquences de', 'consequences de', 'conséquences du', 'risques de', 'risques du', 'dangers de', 'dangers du',
     'statistiques', 'causes de', 'peine pour', 'punition pour', 'combien de prison', 'est ce légal', 'est ce illégal',
@@ -120,7 +120,7 @@ export const LEXICON: HarmLexicon = {
   domains: {
     weapons: {
       strong: both([
-        'bombe', 'bombes', 'bombe artisanale', 'bombes artisanales', 'explosif', 'explosifs', 'engin explosif', 'engins explosifs',
+        'arme sans papiers', 'armes sans papiers', 'bombe', 'bombes', 'bombe artisanale', 'bombes artisanales', 'explosif', 'explosifs', 'engin explosif', 'engins explosifs',
         'cocktail molotov', 'molotov', 'détonateur*', 'detonateur*', 'dynamite', 'nitroglycérine', 'nitroglycerine', 'tatp',
         'grenade à main', 'arme fantôme', 'arme fantome', 'arme non déclarée', 'arme sans permis', 'arme imprimée en 3d',
         'armes imprimées en 3d', 'arme artisanale', 'armes artisanales', 'fusil artisanal', 'pistolet artisanal',
@@ -129,7 +129,7 @@ export const LEXICON: HarmLexicon = {
       ]),
       weak: both([
         'arme', 'armes', 'arme à feu', 'armes à feu', 'pistolet', 'pistolets', 'revolver', 'fusil', 'fusils', 'carabine',
-        'kalachnikov', 'mitraillette', 'munitions', 'balles', 'poudre noire', 'poudre à canon',
+        'kalachnikov', 'mitraillette', 'munitions', 'balles réelles', 'poudre noire', 'poudre à canon',
         "nitrate d'ammonium", 'incendier', 'mettre le feu', 'foutre le feu', 'faire exploser', 'arbalète',
         'grenade',
       ]),
@@ -150,7 +150,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: both([
-        'méthamphétamine*', 'métamphétamine*', 'cocaïne', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol', 'drogue du violeur',
+        'acheter de la drogue', 'acheter du cannabis', 'acheter de la weed', 'acheter du shit', 'acheter de la beuh', 'acheter de la coke', 'acheter de la cocaïne', 'se procurer de la drogue', 'me procurer de la drogue', 'méthamphétamine*', 'métamphétamine*', 'cocaïne', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol', 'drogue du violeur',
         "droguer quelqu'un", 'droguer une fille', 'la droguer', 'dealer de la drogue', 'vendre de la drogue', 'vendre de la coke',
         'trafic de drogue', 'trafiquer de la drogue', 'narcotrafic', 'passer de la drogue', 'laboratoire de drogue',
         'amphétamine*', 'cristal meth',
@@ -173,7 +173,7 @@ export const LEXICON: HarmLexicon = {
         "désactiver l'antivirus", 'chiffrer les fichiers', 'porte dérobée', 'application espion', 'appli espion',
       ]),
       weak: both([
-        'pirater', 'piratage', 'hacker*', 'virus', 'son mot de passe', 'deviner le mot de passe', 'trouver le mot de passe',
+        'pirater', 'piratage', 'hacker*', 'virus', 'son mot de passe', 'le mot de passe de', 'le mot de passe du', 'mot de passe de sa', 'mot de passe de son', 'deviner le mot de passe', 'trouver le mot de passe',
         'accès non autorisé', 'wifi du voisin', 'code malveillant',
       ]),
     },
@@ -185,12 +185,12 @@ export const LEXICON: HarmLexicon = {
         'cloner des cartes', 'cartes clonées', 'cartes volées', "usurpation d'identité", "usurper l'identité", "vol d'identité",
         'faux papiers', 'faux documents', 'faux passeport', "fausse carte d'identité", 'faux permis', 'faux diplôme',
         'fausse ordonnance', 'faux certificat', 'système de ponzi', 'schéma de ponzi', 'pyramide de ponzi', 'chantage',
-        'faire chanter', 'extorsion', 'extorquer', 'racketter', 'racketer', 'voler une voiture', 'voler une moto', 'voler dans un magasin',
+        'faire chanter', 'extorsion', 'extorquer', 'racketter', 'racketer', 'voler une voiture', 'voler une moto', 'voler un vélo', 'voler un velo', 'voler un portable', 'voler un téléphone', 'voler un sac', 'voler une carte', 'voler des bijoux', 'voler en magasin', 'imiter la signature', 'imiter une signature', 'falsifier la signature', 'voler dans un magasin',
         "vol à l'étalage", 'braquer une banque', 'cambrioler*', 'cambriolage', "voler de l'argent",
         'arnaquer des personnes âgées', 'escroquer*', 'escroquerie', "fraude à l'assurance", "arnaque à l'assurance",
       ]),
       weak: both([
-        'voler un', 'voler une', 'voler des', 'voler le', 'voler la', 'voler les', 'voler son', 'voler sa', 'voler ses',
+        'voler son', 'voler sa', 'voler ses',
         'voler mon', 'voler ma', 'lui voler', 'les voler', 'le voler', 'voler à', 'dérober', 'arnaque*', 'arnaquer*', 'fraude*',
         'frauder*', 'tromper*', 'mentir', 'tricher', 'triche', "copier à l'examen", 'antisèche', 'soudoyer*', 'corrompre*',
         'pot de vin', 'pots de vin', 'contrebande', 'crocheter une serrure', 'forcer une serrure', 'sans payer', 'plagier',
@@ -211,7 +211,7 @@ export const LEXICON: HarmLexicon = {
         'tuer', 'buter', 'flinguer', 'empoisonner*', 'blesser*', 'faire du mal', 'lui faire du mal', 'faire mal',
         'agresser*', 'agression', 'frapper*', 'tabasser*', 'casser la gueule', 'péter la gueule', 'cogner', 'le battre',
         'la battre', 'passer à tabac', 'tirer sur', "abattre quelqu'un", 'noyer*', 'étouffer*', 'etouffer*', 'vengeance',
-        'me venger', 'venger*', 'donner une leçon', 'maltraiter*', 'maltraitance', 'lyncher', 'otage', 'cadavre',
+        'me venger', 'venger*', 'donner une leçon', 'donner une bonne leçon', 'tombe malade', 'tomber malade', 'rendre malade', 'la rendre malade', 'le rendre malade', 'maltraiter*', 'maltraitance', 'lyncher', 'otage', 'cadavre',
         'pousser dans les escaliers', 'violer*', 'viol',
       ]),
     },
@@ -220,7 +220,7 @@ export const LEXICON: HarmLexicon = {
         'me suicider', 'se suicider', 'me tuer', 'mettre fin à mes jours', 'mettre fin a mes jours', 'mettre fin à ma vie',
         'en finir avec la vie', 'je veux mourir', 'envie de mourir', 'je ne veux plus vivre', 'plus envie de vivre',
         'me couper les veines', 'me taillader', 'me scarifier', 'scarification*', 'automutilation', 'me mutiler',
-        'me faire du mal', 'me pendre', "me jeter d'un pont", 'me jeter sous un train', 'me jeter par la fenêtre',
+        'me faire du mal', 'me pendre', 'ne plus jamais me réveiller', 'ne plus me réveiller', 'ne jamais me réveiller', 'dormir pour toujours', 'pour mourir', "me jeter d'un pont", 'me jeter sous un train', 'me jeter par la fenêtre',
         'méthodes de suicide', 'methodes de suicide', 'façon de se suicider', 'moyen de se suicider', 'overdose de médicaments',
         'avaler toutes les pilules', 'arrêter complètement de manger', 'me faire vomir', 'vomir après manger', 'pro ana',
         'pro mia',
@@ -253,7 +253,7 @@ export const LEXICON: HarmLexicon = {
         'raciste*', 'racisme', 'génocide', 'harceler*', 'harcèlement', 'harcelement', 'intimider*', 'humilier*', 'insulter*',
         'insultes', 'injurier*', 'menacer*', 'menaces', 'discriminer*', 'se moquer de', 'ridiculiser*', 'cyberharcèlement',
         'fausses informations', 'désinformation', 'desinformation', 'répandre des rumeurs', 'diffamer*', 'calomnier*',
-        'xénophob*', 'homophob*', 'sexiste*', 'extrémiste*', 'radicaliser*', 'inférieurs', 'dégoûtants', 'insultes pour', 'insultes contre',
+        'xénophob*', 'homophob*', 'sexiste*', 'extrémiste*', 'radicaliser*', 'inférieurs', 'dégoûtants', 'pourrir la vie', 'lui pourrir la vie', 'menaçant', 'menaçante', 'message de menace', 'lettre de menace', 'insultes pour', 'insultes contre',
       ]),
     },
     privacy: {

@@ -7,7 +7,7 @@ const VERBS = [
   'fabbricare', 'creare', 'preparare', 'produrre', 'cucinare', 'coltivare', 'sintetizzare', 'ottenere', 'procurarmi',
   'procurare', 'trovare', 'comprare', 'compro', 'vendere', 'usare', 'utilizzare', 'nascondere', 'occultare', 'scrivere',
   'programmare', 'montare', 'rubare', 'uccidere', 'ammazzare', 'entrare', 'accedere', 'sbarazzarmi', 'liberarmi', 'ingannare',
-  'convincere', 'hackerare', 'bucare', 'piratare', 'molestare', 'spiare', 'avvelenare', 'picchiare', 'ferire', 'vendicarmi', 'rintracciare', 'localizzare', 'truffare', 'falsificare', 'riciclare', 'drogare', 'rapire', 'suicidarmi', 'suicidarsi', 'minacciare', 'umiliare', 'insultare', 'ricattare', 'estorcere', 'eludere', 'aggirare', 'disattivare', 'clonare', 'corrompere', 'torturare', 'aprire', 'forzare', 'scassinare', 'spacciare', 'contrabbandare', 'controllare', 'leggere', 'registrare', 'scoprire', 'evadere', 'frodare', 'violare', 'riuscire a', 'riesco a', 'evitare di farmi',
+  'convincere', 'hackerare', 'bucare', 'piratare', 'molestare', 'spiare', 'avvelenare', 'picchiare', 'ferire', 'vendicarmi', 'rintracciare', 'localizzare', 'truffare', 'falsificare', 'riciclare', 'drogare', 'rapire', 'suicidarmi', 'suicidarsi', 'minacciare', 'umiliare', 'insultare', 'ricattare', 'estorcere', 'eludere', 'aggirare', 'disattivare', 'clonare', 'corrompere', 'torturare', 'aprire', 'forzare', 'scassinare', 'spacciare', 'contrabbandare', 'controllare', 'leggere', 'registrare', 'scoprire', 'evadere', 'frodare', 'violare', 'riuscire a', 'riesco a', 'tradisco', 'rubo', 'tradire', 'copiare', 'ad avere', 'avere', 'evitare di farmi',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */
@@ -34,7 +34,7 @@ export const LEXICON: HarmLexicon = {
   lang: 'it',
   request: [
     ...HOW.flatMap((h) => VERBS.map((v) => `${h} ${v}`)),
-    'dove posso', 'dove trovo', 'dove comprare', 'dove compro', 'dove trovare', 'dove procurare', 'dove procurarmi',
+    'cosa posso mettere', 'cosa metto', 'quali pillole', 'quante pillole', 'quali farmaci', 'quante compresse', 'dove posso', 'dove trovo', 'dove comprare', 'dove compro', 'dove trovare', 'dove procurare', 'dove procurarmi',
     'dove si compra', 'dove si trova', 'dove vendono', 'cosa devo fare', 'che cosa devo fare', 'cosa posso fare', 'cosa mi serve',
     'di cosa ho bisogno', 'che materiali', 'quali materiali', 'qual è il modo migliore', 'qual e il modo migliore',
     'il modo migliore per', 'il modo più facile', 'il modo piu facile', 'il modo più veloce', 'il modo piu veloce',
@@ -55,7 +55,7 @@ export const LEXICON: HarmLexicon = {
     'senza essere scoperto', 'senza essere scoperta', 'senza farmi scoprire', 'senza farsi scoprire', 'senza essere visto',
     'senza essere vista', 'senza essere rilevato', 'senza che nessuno se ne accorga', 'senza che nessuno lo sappia',
     'senza che se ne accorga', 'senza che se ne accorgano', 'senza che lo sappia', 'senza che lei lo sappia',
-    'senza che lui lo sappia', 'senza che la polizia', 'senza lasciare tracce', 'senza lasciare traccia', 'senza lasciare prove',
+    'senza che lui lo sappia', 'senza che la polizia', 'senza che il', 'senza che la', 'senza che i', 'senza che mio', 'senza che mia', 'senza che i miei', 'stampante 3d', 'stampa 3d', 'senza lasciare tracce', 'senza lasciare traccia', 'senza lasciare prove',
     'non rintracciabile', 'irrintracciabile', 'impossibile da rintracciare', 'non rilevabile', 'invisibile agli antivirus',
     'che sembri un incidente', 'sembrare un incidente', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
     'senza pagare', 'senza finire in prigione', 'senza andare in galera', 'senza conseguenze', 'impunemente', 'senza dolore',
@@ -64,14 +64,14 @@ export const LEXICON: HarmLexicon = {
   target: [
     'qualcuno', 'una persona', 'persone', 'la gente', 'altre persone', 'il mio vicino', 'mio vicino', 'la mia vicina',
     'i miei vicini', 'il vicino', 'mia moglie', 'mio marito', 'la mia ragazza', 'il mio ragazzo', 'la mia fidanzata',
-    'il mio fidanzato', 'il mio ex', 'la mia ex', 'il mio capo', 'mio capo', 'un collega', 'il mio collega', 'la mia collega',
+    'il mio fidanzato', 'il mio ex', 'la mia ex', 'il mio capo', 'mio capo', 'mio ragazzo', 'mia ragazza', 'mio fidanzato', 'mia fidanzata', 'mio collega', 'mia collega', 'mio amico', 'mia amica', 'mio ex', 'mia ex', 'mio professore', 'mia professoressa', 'mia vicina', 'un collega', 'il mio collega', 'la mia collega',
     'i miei colleghi', 'un mio amico', 'il mio amico', 'la mia amica', 'mio fratello', 'mia sorella', 'mia madre', 'mio padre',
     'mia suocera', 'mio suocero', 'il mio professore', 'la mia professoressa', 'mio figlio', 'mia figlia', 'i miei figli',
     'un bambino', 'una bambina', 'bambini', 'bambine', 'un minore', 'minori', 'un neonato', 'un ragazzo', 'una ragazza',
     'una donna', 'un uomo', 'donne', 'uomini', 'un compagno di classe', 'i miei compagni', 'uno sconosciuto', 'una sconosciuta',
     'gli immigrati', 'immigrati', 'i neri', 'gli ebrei', 'ebrei', 'i musulmani', 'musulmani', 'omosessuali', 'persone trans',
     'le minoranze', 'minoranze', 'i rom', 'zingari', 'i poveri', 'disabili', 'messicani', 'cinesi', 'arabi', 'africani', 'asiatici', 'albanesi', 'rumeni', 'marocchini', 'meridionali', 'terroni', 'napoletani', 'bianchi', 'neri', 'cristiani', 'cattolici', 'atei', 'femministe', 'trans', 'profughi', 'stranieri', 'extracomunitari', 'anziani', 'vecchi', 'grassi', 'obesi', 'il governo', 'la polizia', 'un poliziotto',
-    'il presidente', 'un politico', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
+    'il presidente', 'un politico', 'il mio cane', 'il mio gatto', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
     'account di', 'il suo telefono', 'il telefono di', 'il cellulare di', 'il suo cellulare', 'il whatsapp di', 'la sua email',
     'la casa di', 'lui',
   ],
@@ -84,7 +84,7 @@ export const LEXICON: HarmLexicon = {
     'riabilitazione', 'segnali di', 'sintomi di', 'educazione sessuale', 'parlare con mio figlio', 'parlare con mia figlia',
     'parlare ai miei figli', 'evitare di essere vittima', 'evitare truffe', 'evitare le truffe', 'combattere', 'contrastare',
     'lottare contro', 'controllo parentale', 'sentimenti', 'senza ferire', 'non voglio ferire*', 'non voglio fare del male',
-    'uccidere il processo', 'uccidere un processo', 'terminare il processo', 'killare il processo', 'ammazzare il tempo',
+    'bomba fumogena', 'fumogen*', 'cosa devo fare se', 'cosa faccio se', 'subisce bullismo', 'sta subendo', 'vittima di', 'rubare un bacio', 'smetta di drogarsi', 'smettere di drogarsi', 'smettere con la droga', 'il pallone', 'la palla', 'rubare tempo', 'rubare qualche minuto', 'rubare un minuto', 'rubare la scena', 'rubare il cuore', 'rubare palla', 'rubare la palla', 'rubare l’occhio', "rubare l'occhio", 'morire dal ridere', 'uccidere il processo', 'uccidere un processo', 'terminare il processo', 'killare il processo', 'ammazzare il tempo',
     'ammazzare la noia', 'nel terminale', 'nel gioco', 'in un gioco', 'videogioc*', 'minecraft', 'fortnite', 'roblox',
     'call of duty', 'gta', 'scacchi', 'erbacce', 'erbe infestanti', 'erba infestante', 'parassiti', 'scarafaggi', 'formiche',
     'zanzare', 'pidocchi', 'tarli', 'fare una foto', 'scattare una foto', 'scattare foto', 'fotografia', 'servizio fotografico',
@@ -108,7 +108,7 @@ export const LEXICON: HarmLexicon = {
   domains: {
     weapons: {
       strong: [
-        'bomba', 'bombe', 'bomba artigianale', 'bombe artigianali', 'ordigno*', 'esplosivo fatto in casa', 'esplosivi',
+        'pistola senza documenti', 'arma senza documenti', 'pistola senza porto', 'bomba', 'bombe', 'bomba artigianale', 'bombe artigianali', 'ordigno*', 'esplosivo fatto in casa', 'esplosivi',
         'un esplosivo', 'materiale esplosivo', 'cintura esplosiva', 'giubbotto esplosivo', 'molotov', 'bottiglia molotov',
         'detonatore*', 'detonatori', 'dinamite', 'nitroglicerina', 'tatp', 'bomba a mano', 'arma fantasma',
         'arma non registrata', 'armi non registrate', 'arma senza licenza', 'arma senza porto', 'arma stampata in 3d',
@@ -137,7 +137,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'metanfetamina', 'metanfetamine', 'cocaina', 'crack di cocaina', 'fentanil', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol',
+        'comprare erba', 'comprare droga', 'comprare marijuana', 'comprare cocaina', 'comprare hashish', 'comprare fumo', 'procurarmi droga', 'metanfetamina', 'metanfetamine', 'cocaina', 'crack di cocaina', 'fentanil', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol',
         'droga dello stupro', 'drogare qualcuno', 'drogare una ragazza', 'drogarla', 'spacciare', 'spaccio', 'spacciatore',
         'vendere droga', 'traffico di droga', 'narcotraffico', 'contrabbando di droga', 'laboratorio di droga',
         'raffinare cocaina', 'anfetamin*', 'cristalli di metanfetamina',
@@ -173,13 +173,13 @@ export const LEXICON: HarmLexicon = {
         'furto di identità', "furto d'identità", 'furto d’identità', "rubare l'identità", 'rubare l’identità', 'documenti falsi',
         'documento falso', "carta d'identità falsa", 'carta d’identità falsa', 'passaporto falso', 'patente falsa',
         'diploma falso', 'ricetta falsa', 'certificato falso', 'schema piramidale', 'schema ponzi', 'ricatt*', 'estorsione',
-        'estorcere', 'rubare una macchina', "rubare un'auto", 'rubare un’auto', 'rubare una moto', 'rubare in un negozio',
+        'estorcere', 'rubare', 'rubare una macchina', "rubare un'auto", 'rubare un’auto', 'rubare una moto', 'rubare in un negozio',
         'taccheggio', 'rapinare una banca', 'rapina in banca', 'svaligiar*', 'rubare soldi', 'truffare gli anziani',
         'frode assicurativa', "truffare l'assicurazione",
       ],
       weak: [
         'rubar*', 'furto', 'furti', 'rubo', 'truffa', 'truffe', 'truffar*', 'frode', 'frodi', 'frodare', 'ingannar*',
-        'imbrogliar*', 'mentir*', 'barare', "copiare all'esame", 'copiare all’esame', 'copiare al compito', 'corromper*',
+        'imbrogliar*', 'tradir*', 'tradisco', 'la password di', 'la password della', 'la password del', 'password della mail', 'password del suo', 'mentir*', 'barare', "copiare all'esame", 'copiare all’esame', 'copiare al compito', 'corromper*',
         'tangente', 'mazzetta', 'contrabbando', 'scassinar*', 'forzare una serratura', 'grimaldello', 'senza pagare', 'plagio',
         'plagiare', 'numeri di carta', 'rapinar*', 'rapina', 'saccheggiar*',
       ],
@@ -199,7 +199,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'uccidere', 'ammazzare', 'assassino', 'assassina', 'avvelenar*', 'ferir*', 'far male', 'fare del male', 'fargli del male',
-        'farle del male', 'aggredir*', 'aggressione', 'picchiar*', 'pestar*', 'botte', 'menare', 'dare una lezione',
+        'farle del male', 'aggredir*', 'aggressione', 'picchiar*', 'pestar*', 'botte', 'menare', 'dare una lezione', 'dargli una lezione', 'darle una lezione', 'fargliela pagare', 'farla stare male', 'farlo stare male', 'farla ammalare', 'farlo ammalare',
         'sparar*', 'annegar*', 'soffocar*', 'vendetta', 'vendicarmi', 'vendicar*', 'maltrattar*', 'maltrattamento',
         'rapir*', 'sequestrar*', 'attentato', 'linciare', 'ostaggio', 'cadavere', 'spingerlo giù', 'buttarlo giù',
       ],
@@ -209,7 +209,7 @@ export const LEXICON: HarmLexicon = {
         'suicidarmi', 'suicidarsi', 'uccidermi', 'ammazzarmi', 'togliermi la vita', 'togliersi la vita', 'farla finita con la vita',
         'farla finita per sempre', 'porre fine alla mia vita', 'voglio morire', 'non voglio più vivere', 'non voglio piu vivere',
         'non voglio vivere', 'tagliarmi le vene', 'tagliarsi le vene', 'tagliarmi i polsi', 'tagliarmi le braccia', 'tagliarmi con',
-        'autolesionismo', 'autolesion*', 'farmi del male', 'impiccarmi', 'buttarmi da', 'buttarmi sotto', 'gettarmi da',
+        'autolesionismo', 'autolesion*', 'farmi del male', 'impiccarmi', 'non svegliarmi più', 'non svegliarmi piu', 'non risvegliarmi', 'dormire per sempre', 'per morire', 'buttarmi da', 'buttarmi sotto', 'gettarmi da',
         'metodi di suicidio', 'metodi per suicidarsi', 'modo per suicidarsi', 'overdose di farmaci', 'prendere tutte le pillole',
         'smettere di mangiare del tutto', 'vomitare dopo mangiato', 'vomitare dopo aver mangiato', 'pro ana', 'pro mia',
       ],
@@ -242,7 +242,7 @@ export const LEXICON: HarmLexicon = {
         'insulti', 'offender*', 'minacciar*', 'minacce', 'minaccia', 'discriminar*', 'discriminazione', 'prendere in giro',
         'deridere', 'ridicolizzare', 'cyberbullismo', 'bullismo', 'bullizzar*', 'fake news', 'notizie false', 'disinformazione',
         'diffondere voci', 'diffondere bufale', 'diffamar*', 'calunniar*', 'xenofob*', 'omofob*', 'maschilist*', 'estremist*',
-        'radicalizzar*', 'inferiori', 'schifosi', 'insulti per', 'insulti contro',
+        'radicalizzar*', 'inferiori', 'schifosi', 'rovinargli la vita', 'rovinarle la vita', 'rovinare la vita', 'messaggio minaccioso', 'minaccios*', 'insulti per', 'insulti contro',
       ],
     },
     privacy: {
@@ -256,7 +256,7 @@ export const LEXICON: HarmLexicon = {
         'controllare il telefono di',
       ],
       weak: [
-        'spiar*', 'rintracciar*', 'tracciar*', 'localizzar*', 'dove abita', 'dove vive', 'numero di telefono di',
+        'spiar*', 'rintracciar*', 'localizzar*', 'dove abita', 'dove vive', 'numero di telefono di',
         'dati personali', 'informazioni personali', 'informazioni private', 'codice fiscale di', 'intercettar*', 'il suo indirizzo', "l'indirizzo di", 'l’indirizzo di', 'numero personale di', 'telefono privato di',
         'telecamera nascosta', 'microfono nascosto', 'i suoi messaggi', 'le sue conversazioni', 'le sue chat', 'foto intime',
         'foto private', 'scoprire dove',

@@ -7,7 +7,7 @@ const VERBS = [
   'sintetizar', 'conseguir', 'consigo', 'obter', 'arranjar', 'arrumar', 'comprar', 'compro', 'vender', 'vendo', 'usar', 'uso',
   'utilizar', 'esconder', 'escondo', 'ocultar', 'escrever', 'programar', 'montar', 'roubar', 'matar', 'entrar', 'acessar',
   'invadir', 'passar', 'me livrar', 'se livrar', 'enganar', 'convencer', 'hackear', 'raquear', 'piratear', 'assediar', 'espionar', 'envenenar', 'bater', 'espancar', 'ferir', 'machucar', 'me vingar', 'rastrear', 'localizar', 'aplicar', 'golpear', 'falsificar', 'lavar', 'drogar', 'dopar', 'sequestrar', 'me suicidar', 'se suicidar', 'ameaçar', 'humilhar', 'xingar', 'chantagear', 'extorquir', 'burlar', 'driblar', 'desativar', 'clonar', 'subornar', 'torturar', 'abrir', 'arrombar', 'traficar', 'contrabandear', 'vigiar', 'ler', 'gravar', 'encontrar', 'descobrir', 'furtar', 'sonegar', 'fraudar', 'posso', 'poderia', 'podemos', 'eu posso', 'eu faço',
-  'eu faco', 'eu consigo', 'eu poderia', 'se faz', 'se pode', 'a gente',
+  'eu faco', 'eu consigo', 'eu poderia', 'se faz', 'se pode', 'a gente', 'traio', 'roubo', 'mato', 'trair', 'colar', 'dou',
 ];
 
 /** Sexual words beside a child: the combinations name sexual content involving minors on their own. */
@@ -34,7 +34,7 @@ export const LEXICON: HarmLexicon = {
   lang: 'pt',
   request: [
     ...HOW.flatMap((h) => VERBS.map((v) => `${h} ${v}`)),
-    'onde posso', 'onde eu posso', 'onde consigo', 'onde compro', 'onde comprar', 'onde conseguir', 'onde arranjar', 'onde encontrar',
+    'o que posso colocar', 'o que coloco', 'que remédios', 'quais remédios', 'quais remedios', 'quantos comprimidos', 'quantos remédios', 'onde posso', 'onde eu posso', 'onde consigo', 'onde compro', 'onde comprar', 'onde conseguir', 'onde arranjar', 'onde encontrar',
     'onde acho', 'onde vende', 'onde vendem', 'o que devo fazer', 'o que eu faço', 'o que eu faco', 'o que faço', 'o que posso fazer',
     'o que eu preciso', 'o que preciso', 'do que preciso', 'qual é a melhor maneira', 'qual a melhor maneira', 'qual é a melhor forma',
     'qual a melhor forma', 'qual o melhor jeito', 'qual é o melhor jeito', 'melhor jeito de', 'melhor forma de', 'melhor maneira de',
@@ -60,7 +60,7 @@ export const LEXICON: HarmLexicon = {
     'sem ser descoberto', 'sem ser descoberta', 'sem ser detectado', 'sem ser visto', 'sem ser vista', 'sem ser rastreado',
     'sem que ninguém saiba', 'sem que ninguem saiba', 'sem ninguém saber', 'sem ninguem saber', 'sem ninguém perceber',
     'sem ninguem perceber', 'sem que percebam', 'sem que ele perceba', 'sem que ela perceba', 'sem que ele saiba',
-    'sem que ela saiba', 'sem ele saber', 'sem ela saber', 'sem que a polícia', 'sem que a policia', 'sem a polícia saber',
+    'sem que ela saiba', 'sem ele saber', 'sem ela saber', 'sem que a polícia', 'sem que a policia', 'sem que o', 'sem o professor', 'sem a professora', 'sem meus pais', 'sem ela descobrir', 'sem ele descobrir', 'sem que descubra', 'sem que descubram', 'impressora 3d', 'impressão 3d', 'sem a polícia saber',
     'sem deixar rastro*', 'sem deixar vestígio*', 'sem deixar vestigio*', 'sem deixar pistas', 'sem deixar provas',
     'indetectável', 'indetectavel', 'irrastreável', 'irrastreavel', 'impossível de rastrear', 'impossivel de rastrear',
     'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'em segredo', 'escondido', 'às escondidas',
@@ -78,7 +78,7 @@ export const LEXICON: HarmLexicon = {
     'um homem', 'mulheres', 'homens', 'um colega de classe', 'um desconhecido', 'uma desconhecida', 'imigrantes', 'os negros',
     'negros', 'judeus', 'muçulmanos', 'muculmanos', 'gays', 'homossexuais', 'pessoas trans', 'minorias', 'indígenas', 'indigenas',
     'nordestinos', 'os pobres', 'deficientes', 'mexicanos', 'chineses', 'árabes', 'arabes', 'ciganos', 'africanos', 'asiáticos', 'asiaticos', 'venezuelanos', 'bolivianos', 'haitianos', 'angolanos', 'brasileiros', 'portugueses', 'índios', 'indios', 'brancos', 'pretos', 'cristãos', 'católicos', 'evangélicos', 'ateus', 'feministas', 'travestis', 'refugiados', 'estrangeiros', 'velhos', 'idosos', 'gordos', 'obesos', 'o governo', 'a polícia', 'a policia', 'um policial', 'o presidente', 'um político',
-    'um politico', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
+    'um politico', 'meu cachorro', 'meu gato', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
     'sua conta', 'o celular de', 'o celular do', 'o celular da', 'seu celular', 'o telefone de', 'o whatsapp de', 'o whatsapp do',
     'o whatsapp da', 'seu whatsapp', 'o instagram de', 'o instagram do', 'o instagram da', 'a casa dele', 'a casa dela',
     'o carro dele', 'o carro dela', 'nele', 'nela', 'neles', 'nelas',
@@ -92,7 +92,7 @@ export const LEXICON: HarmLexicon = {
     'reabilitacao', 'sinais de', 'sintomas de', 'educação sexual', 'educacao sexual', 'conversar com meu filho',
     'conversar com minha filha', 'conversar com meus filhos', 'evitar ser vítima', 'evitar cair em', 'evitar golpes',
     'evitar que meu filho', 'combater', 'lutar contra', 'controle parental', 'sentimentos', 'sem magoar', 'não quero machucar*',
-    'nao quero machucar*', 'matar o processo', 'matar um processo', 'matar processos', 'matar o tempo', 'matar a saudade',
+    'nao quero machucar*', 'bomba de fumaça', 'bombas de fumaça', 'o que devo fazer se', 'o que faço se', 'o que eu faço se', 'sofre bullying', 'está sofrendo', 'vítima de', 'vitima de', 'roubar um beijo', 'pare de usar drogas', 'largar as drogas', 'parar de usar', 'bater na porta', 'da farmácia', 'na farmácia', 'da farmacia', 'roubar a cena', 'roubar o coração', 'roubar corações', 'roubar a bola', 'roubar a atenção', 'morrer de rir', 'matar o processo', 'matar um processo', 'matar processos', 'matar o tempo', 'matar a saudade',
     'matar a sede', 'matar a fome', 'matar aula', 'no terminal', 'no jogo', 'em um jogo', 'num jogo', 'videogame*', 'minecraft',
     'fortnite', 'roblox', 'free fire', 'call of duty', 'gta', 'xadrez', 'ervas daninhas', 'erva daninha', 'pragas', 'baratas',
     'formigas', 'mosquitos', 'pernilongos', 'cupins', 'piolhos', 'tirar uma foto', 'tirar foto', 'fotografia', 'ensaio fotográfico',
@@ -118,7 +118,7 @@ export const LEXICON: HarmLexicon = {
   domains: {
     weapons: {
       strong: [
-        'bomba', 'bombas', 'bomba caseira', 'bombas caseiras', 'explosivo*', 'artefato explosivo', 'coquetel molotov', 'molotov',
+        'arma sem documento', 'arma sem documentos', 'bomba', 'bombas', 'bomba caseira', 'bombas caseiras', 'explosivo*', 'artefato explosivo', 'coquetel molotov', 'molotov',
         'detonador*', 'dinamite', 'nitroglicerina', 'tatp', 'granada de mão', 'granada de mao', 'arma fantasma', 'arma sem registro',
         'armas sem registro', 'arma sem licença', 'arma impressa em 3d', 'armas impressas em 3d', 'arma caseira', 'armas caseiras',
         'espingarda caseira', 'carro bomba', 'carta bomba', 'colete explosivo', 'tráfico de armas', 'trafico de armas',
@@ -148,7 +148,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'metanfetamina*', 'cocaína', 'cocaina', 'pedra de crack', 'fumar crack', 'fentanil', 'fentanila', 'lsd', 'mdma',
+        'comprar maconha', 'comprar droga', 'comprar drogas', 'conseguir droga', 'comprar cocaína', 'comprar cocaina', 'comprar erva', 'metanfetamina*', 'cocaína', 'cocaina', 'pedra de crack', 'fumar crack', 'fentanil', 'fentanila', 'lsd', 'mdma',
         'boa noite cinderela', 'escopolamina', 'ghb', 'rohypnol', 'droga do estupro', 'dopar alguém', 'dopar alguem',
         'dopar uma garota', 'dopar uma mulher', 'drogar alguém', 'drogar alguem', 'vender drogas', 'vender droga', 'traficar',
         'tráfico de drogas', 'trafico de drogas', 'narcotráfico', 'narcotrafico', 'contrabando de drogas', 'laboratório de drogas',
@@ -187,14 +187,14 @@ export const LEXICON: HarmLexicon = {
         'documentos falsos', 'documento falso', 'identidade falsa', 'rg falso', 'cpf falso', 'passaporte falso',
         'carteira de motorista falsa', 'diploma falso', 'receita falsa', 'atestado falso', 'pirâmide financeira',
         'piramide financeira', 'esquema de pirâmide', 'esquema ponzi', 'chantage*', 'chantagear*', 'extorsão', 'extorsao',
-        'extorquir*', 'roubar um carro', 'roubar carro', 'roubar uma moto', 'roubar uma loja', 'furtar uma loja', 'furtar em loja',
+        'extorquir*', 'roubar', 'sonegar*', 'empresa de fachada', 'roubar um carro', 'roubar carro', 'roubar uma moto', 'roubar uma loja', 'furtar uma loja', 'furtar em loja',
         'roubar um banco', 'assaltar um banco', 'assaltar uma casa', 'roubar uma casa', 'roubar dinheiro', 'golpe do pix',
         'golpe no whatsapp', 'aplicar um golpe', 'aplicar golpes', 'dar um golpe', 'fraude de seguro', 'fraudar o seguro',
         'estelionato',
       ],
       weak: [
         'roubar*', 'roubo', 'roubos', 'furtar*', 'furto', 'golpe', 'golpes', 'fraude*', 'fraudar*', 'enganar*', 'mentir*',
-        'trapacear*', 'colar na prova', 'colar no exame', 'cola na prova', 'subornar*', 'suborno', 'propina', 'contrabando',
+        'trapacear*', 'trair*', 'traio', 'a senha do', 'a senha da', 'senha do e mail', 'senha do email', 'senha do instagram', 'colar na prova', 'colar no exame', 'cola na prova', 'subornar*', 'suborno', 'propina', 'contrabando',
         'arrombar*', 'forçar uma fechadura', 'sem pagar', 'dar calote', 'calote', 'plágio', 'plagio', 'plagiar',
         'números de cartão', 'numeros de cartao', 'assaltar*', 'saquear*',
       ],
@@ -214,7 +214,7 @@ export const LEXICON: HarmLexicon = {
         'matar', 'mato', 'assassino', 'assassina', 'envenenar*', 'ferir*', 'machucar*', 'fazer mal', 'agredir*', 'agressão',
         'bater em', 'bater nele', 'bater nela', 'espancar*', 'dar uma surra', 'surra', 'porrada', 'dar porrada', 'socar', 'atacar',
         'atirar*', 'dar um tiro', 'afogar*', 'asfixiar*', 'sufocar*', 'vingança', 'vinganca', 'vingar*', 'me vingar',
-        'dar uma lição', 'dar uma licao', 'maltratar*', 'maus tratos', 'sequestrar*', 'sequestro', 'atentado*', 'linchar*',
+        'dar uma lição', 'dar uma licao', 'dou uma lição', 'uma lição nele', 'uma lição nela', 'passar mal', 'ficar doente', 'maltratar*', 'maus tratos', 'sequestrar*', 'sequestro', 'atentado*', 'linchar*',
         'atropelar*', 'refém', 'quebrar a cara', 'cadáver', 'cadaver', 'degolar*', 'esquartejar*', 'pistoleiro',
       ],
     },
@@ -223,7 +223,7 @@ export const LEXICON: HarmLexicon = {
         'me matar', 'me suicidar', 'se suicidar', 'cometer suicídio', 'cometer suicidio', 'tirar minha vida', 'tirar a minha vida',
         'tirar a própria vida', 'tirar a propria vida', 'acabar com minha vida', 'acabar com a minha vida', 'pôr fim à minha vida',
         'quero morrer', 'não quero mais viver', 'nao quero mais viver', 'não quero viver', 'nao quero viver', 'me cortar',
-        'cortar os pulsos', 'cortar meus pulsos', 'me automutilar', 'automutila*', 'autolesão', 'autolesao', 'me enforcar',
+        'cortar os pulsos', 'cortar meus pulsos', 'me automutilar', 'automutila*', 'autolesão', 'autolesao', 'me enforcar', 'nunca mais acordar', 'não acordar mais', 'nao acordar mais', 'dormir para sempre', 'para morrer',
         'me jogar de', 'me jogar da', 'me jogar do', 'me jogar na frente', 'métodos de suicídio', 'metodos de suicidio',
         'forma de se matar', 'jeito de se matar', 'overdose de remédios', 'tomar todos os remédios', 'parar de comer de vez',
         'provocar vômito', 'provocar vomito', 'vomitar depois de comer', 'pró ana', 'pro ana', 'pro mia',
@@ -259,7 +259,7 @@ export const LEXICON: HarmLexicon = {
         'xingar*', 'ofender*', 'insultar*', 'insulto*', 'ameaçar*', 'ameacar*', 'ameaça*', 'discriminar*', 'discriminação',
         'ridicularizar*', 'cyberbullying', 'bullying', 'fake news', 'notícias falsas', 'noticias falsas', 'desinformação',
         'desinformacao', 'espalhar boatos', 'espalhar mentiras', 'boato*', 'difamar*', 'caluniar*', 'xenofob*', 'xenófob*',
-        'homofob*', 'homofób*', 'machista*', 'extremista*', 'radicalizar*', 'inferiores', 'nojentos', 'xingamentos para', 'insultos para', 'ofensas para',
+        'homofob*', 'homofób*', 'machista*', 'extremista*', 'radicalizar*', 'inferiores', 'nojentos', 'infernizar*', 'mensagem ameaçadora', 'ameaçador*', 'xingamentos para', 'insultos para', 'ofensas para',
       ],
     },
     privacy: {
