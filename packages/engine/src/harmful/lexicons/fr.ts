@@ -46,7 +46,7 @@ export const LEXICON: HarmLexicon = {
     'quelle est la meilleure facon', 'quelle est la meilleure manière', 'la meilleure façon de', 'la meilleure facon de',
     'le meilleur moyen de', 'le moyen le plus simple', 'le plus simple pour', 'le moyen le plus rapide', 'des moyens de',
     'des méthodes pour', 'des astuces pour', 'astuces pour', 'des conseils pour', 'conseils pour', 'existe t il un moyen',
-    'y a t il un moyen', 'il y a un moyen', 'quels sont les meilleurs', 'quelles sont les meilleures', 'quels sont les moyens', 'quelles sont les façons', 'quelles insultes', 'quels sont des', 'raconte moi', 'racontez moi', "j'ai envie de", 'envie de', 'donne moi', 'donnez moi', 'dis moi', 'dites moi', 'explique moi', 'expliquez moi',
+    'y a t il un moyen', 'il y a un moyen', 'quels sont les meilleurs', 'quelles sont les meilleures', 'quels sont les moyens', 'quelles sont les façons', 'quelles insultes', 'quels sont des', 'raconte moi', 'racontez moi', "j'ai envie de", 'envie de', 'qui encourage', 'qui incite', 'qui pousse', "qui fait l'apologie", 'qui glorifie', 'qui promeut', 'élabore', 'elabore', 'fournis', 'fournissez', 'donne moi', 'donnez moi', 'dis moi', 'dites moi', 'explique moi', 'expliquez moi',
     'apprends moi', 'apprenez moi', 'enseigne moi', 'montre moi', 'montrez moi', 'aide moi', 'aidez moi', 'écris moi',
     'ecris moi', 'écris un', 'écris une', 'ecris un', 'ecris une', 'écrivez un', 'écrivez une', 'rédige un', 'rédige une',
     'rédigez un', 'rédigez une', 'crée un', 'crée une', 'cree un', 'cree une', 'créez un', 'créez une', 'génère un', 'génère une',
@@ -68,7 +68,7 @@ export const LEXICON: HarmLexicon = {
     'sans me faire repérer', 'sans que personne', "sans qu'il", "sans qu'elle", "sans qu'on", "sans qu'ils", 'sans que la police', 'sans que le prof', 'sans que la prof', 'sans que mes parents', 'sans que mon', 'sans que ma', 'sans que mes', 'imprimante 3d', 'impression 3d',
     'sans laisser de trace*', "sans laisser d'empreintes", 'sans laisser de preuves', 'indétectable*', 'indetectable*',
     'intraçable*', 'intracable*', 'impossible à tracer', 'impossible à retracer', 'ressemble à un accident',
-    'comme un accident', 'passer pour un accident', 'en secret', 'en cachette', 'discrètement', 'discretement', 'à son insu',
+    'comme un accident', 'passer pour un accident', 'illégalement', 'illegalement', 'de façon illégale', 'sans vérification', 'vérification des antécédents', 'sans contrôle', 'en secret', 'en cachette', 'discrètement', 'discretement', 'à son insu',
     'a son insu', 'sans son consentement', 'sans payer', 'sans aller en prison', 'sans conséquences', 'en toute impunité',
     'sans douleur', 'sans souffrir', 'anonymement', 'de façon anonyme', 'en grande quantité',
   ]),
@@ -81,7 +81,7 @@ export const LEXICON: HarmLexicon = {
     'un bébé', 'un garçon', 'une fille', 'une femme', 'un homme', 'les femmes', 'les hommes', 'un camarade', 'un inconnu',
     'une inconnue', 'les immigrés', 'immigrés', 'les migrants', 'les noirs', 'les arabes', 'les juifs', 'les musulmans',
     'les homosexuels', 'les gays', 'les personnes trans', 'les minorités', 'les roms', 'les pauvres', 'les handicapés', 'mexicains', 'chinois', 'arabes', 'africains', 'asiatiques', 'maghrébins', 'maghrebins', 'algériens', 'marocains', 'roms', 'gitans', 'noirs', 'blancs', 'juifs', 'musulmans', 'chrétiens', 'catholiques', 'athées', 'féministes', 'trans', 'réfugiés', 'étrangers', 'vieux', 'personnes âgées', 'gros', 'obèses',
-    'le gouvernement', 'la police', 'un policier', 'les flics', 'un flic', 'le président', 'un politicien', 'mon chien', 'mon chat', 'un chien', 'un chat',
+    'le gouvernement', 'la police', 'un policier', 'les flics', 'un flic', 'le président', 'un politicien', 'du gouvernement', 'gouvernemental*', "de l'état", 'les jeunes', 'des jeunes', 'jeunes', 'adolescentes', 'une adolescente', 'un adolescent', 'les filles', 'des filles', 'les garçons', "l'enfant d'un", "le fils d'un", "la fille d'un", "un chef d'entreprise", 'un juge', 'une juge', 'un journaliste', 'une journaliste', 'une célébrité', 'un fonctionnaire', 'un témoin', 'personnes âgées', 'retraités', 'des vieux', 'mon lycée', 'mon collège', "l'école", 'le lycée', "l'ordinateur de", 'les ordinateurs de', 'un voisin', 'une voisine', 'du voisin', 'de mon voisin', 'le chien du voisin', 'le chat du voisin', 'le fisc', 'les impôts', "ma déclaration d'impôts", "déclaration d'impôts", 'une communauté', 'communauté religieuse', 'mon chien', 'mon chat', 'un chien', 'un chat',
     'le chien de', 'animaux', 'son compte', 'le compte de', 'son téléphone', 'le téléphone de', 'son portable', 'le portable de',
     'son whatsapp', 'le site de', 'le site web de', 'le serveur de', 'le réseau de', 'la base de données de', 'mon école', 'mon lycée', 'ma fac', 'mon entreprise', 'sa maison', 'sa voiture', 'le tuer', 'la tuer', 'les tuer', 'le frapper', 'la frapper', 'le battre',
     'la battre', 'le blesser', 'la blesser', "l'empoisonner", 'le faire souffrir', 'la faire souffrir', 'lui faire',
@@ -144,7 +144,7 @@ export const LEXICON: HarmLexicon = {
         "empoisonner le réseau d'eau",
       ]),
       weak: both([
-        'poison', 'poisons', 'cyanure', 'arsenic', 'toxine*', 'pathogène*', 'pathogene*', 'plutonium', 'uranium', 'radioactif',
+        'substance toxique', 'substances toxiques', 'substance mortelle', 'poison', 'poisons', 'cyanure', 'arsenic', 'toxine*', 'pathogène*', 'pathogene*', 'plutonium', 'uranium', 'radioactif',
         'radioactive', 'thallium', 'mélanger eau de javel', 'javel et ammoniaque', 'produits chimiques dangereux',
       ]),
     },
@@ -156,14 +156,14 @@ export const LEXICON: HarmLexicon = {
         'amphétamine*', 'cristal meth',
       ]),
       weak: both([
-        'drogue', 'drogues', 'droguer', 'me droguer', 'héroïne', 'heroine', 'cannabis', 'marijuana', 'beuh', 'haschich', 'hasch',
+        'prendre de la drogue', 'consommer de la drogue', 'se droguer', 'drogue', 'drogues', 'droguer', 'me droguer', 'héroïne', 'heroine', 'cannabis', 'marijuana', 'beuh', 'haschich', 'hasch',
         'ecstasy', 'kétamine', 'opium', 'opioïde*', 'oxycodone', 'morphine', 'psilocybine', 'champignons hallucinogènes', 'dmt',
         'stupéfiant*', 'stupefiant*', 'narcotique*', 'me défoncer', 'défonce', 'cultiver du cannabis', 'faire pousser du cannabis',
       ]),
     },
     cyber: {
       strong: both([
-        'ransomware', 'rançongiciel*', 'keylogger', 'enregistreur de frappe', 'malware', 'logiciel malveillant',
+        'faux site', 'faux site web', 'site frauduleux', 'fausse page', 'envoyer du spam', 'envoie du spam', 'ransomware', 'rançongiciel*', 'keylogger', 'enregistreur de frappe', 'malware', 'logiciel malveillant',
         'logiciels malveillants', 'botnet', 'ddos', 'phishing', 'hameçonnage', 'hameconnage', 'injection sql', 'cheval de troie',
         'trojan', 'spyware', 'logiciel espion', 'rootkit', 'virus informatique', 'ver informatique', 'exploit*', 'déni de service',
         'deni de service', 'voler des mots de passe', 'voler les mots de passe', 'voler des identifiants', 'cracker un mot de passe',
@@ -173,13 +173,13 @@ export const LEXICON: HarmLexicon = {
         "désactiver l'antivirus", 'chiffrer les fichiers', 'porte dérobée', 'application espion', 'appli espion',
       ]),
       weak: both([
-        'pirater', 'piratage', 'exploiter une faille', 'exploiter une vulnérabilité', 'exploiter les failles', 'hacker*', 'virus', 'son mot de passe', 'le mot de passe de', 'le mot de passe du', 'mot de passe de sa', 'mot de passe de son', 'deviner le mot de passe', 'trouver le mot de passe',
+        'failles de sécurité', 'faille de sécurité', 'informations confidentielles', 'données confidentielles', 'données sensibles', 'prendre le contrôle', 'pénétrer dans', 'accéder à la caméra', "la caméra d'un", 'la caméra de', 'pirater', 'piratage', 'exploiter une faille', 'exploiter une vulnérabilité', 'exploiter les failles', 'hacker*', 'virus', 'son mot de passe', 'le mot de passe de', 'le mot de passe du', 'mot de passe de sa', 'mot de passe de son', 'deviner le mot de passe', 'trouver le mot de passe',
         'accès non autorisé', 'wifi du voisin', 'code malveillant',
       ]),
     },
     fraud: {
       strong: both([
-        'fausse monnaie', 'faux billets', 'faux billet', 'contrefaire*', 'contrefaçon*', 'contrefacon*', 'falsifier*',
+        'commettre une fraude', 'commettre des fraudes', 'fraude à la carte', 'fraude à la carte bancaire', 'fraude bancaire', 'tricher sur ma déclaration', 'tricher aux impôts', 'fausse monnaie', 'faux billets', 'faux billet', 'contrefaire*', 'contrefaçon*', 'contrefacon*', 'falsifier*',
         'falsification', "blanchir de l'argent", "blanchir l'argent", "blanchiment d'argent", 'fraude fiscale',
         'évasion fiscale', 'evasion fiscale', 'frauder le fisc', 'frauder les impôts', "ne pas payer d'impôts", 'cloner une carte',
         'cloner des cartes', 'cartes clonées', 'cartes volées', "usurpation d'identité", "usurper l'identité", "vol d'identité",
@@ -199,7 +199,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: both([
-        'assassiner*', 'assassinat*', 'meurtre*', "enlever quelqu'un", 'kidnapper*', 'kidnapping', 'séquestrer*', 'tortur*',
+        'assassiner*', 'assassinat*', 'meurtre*', "enlever quelqu'un", "enlever l'enfant", 'enlever un enfant', 'enlever sa fille', 'enlever son fils', 'enlever une femme', 'kidnapper*', 'kidnapping', 'séquestrer*', 'tortur*',
         'attentat*', 'attaque terroriste', 'acte terroriste', 'terroris*', 'massacrer*', 'tuerie*', 'fusillade dans une école',
         "tuer quelqu'un", 'tuer une personne', 'tuer mon*', 'tuer ma*', 'tuer mes*', 'tuer un homme', 'tuer une femme',
         'tuer un enfant', 'tuer un policier', 'le tuer', 'la tuer', 'les tuer', "l'empoisonner", 'poignarder*', 'égorger*',
@@ -220,7 +220,7 @@ export const LEXICON: HarmLexicon = {
         'me suicider', 'se suicider', 'me tuer', 'mettre fin à mes jours', 'mettre fin a mes jours', 'mettre fin à ma vie',
         'en finir avec la vie', 'je veux mourir', 'envie de mourir', 'je ne veux plus vivre', 'plus envie de vivre',
         'me couper les veines', 'me taillader', 'me scarifier', 'scarification*', 'automutilation', 'me mutiler',
-        'me faire du mal', 'me pendre', 'ne plus jamais me réveiller', 'ne plus me réveiller', 'ne jamais me réveiller', 'dormir pour toujours', 'pour mourir', "me jeter d'un pont", 'me jeter sous un train', 'me jeter par la fenêtre',
+        'arrêter de manger pour maigrir', 'arrêter de manger', 'arreter de manger', 'vomir pour maigrir', 'me faire du mal', 'me pendre', 'ne plus jamais me réveiller', 'ne plus me réveiller', 'ne jamais me réveiller', 'dormir pour toujours', 'pour mourir', "me jeter d'un pont", 'me jeter sous un train', 'me jeter par la fenêtre',
         'méthodes de suicide', 'methodes de suicide', 'façon de se suicider', 'moyen de se suicider', 'overdose de médicaments',
         'avaler toutes les pilules', 'arrêter complètement de manger', 'me faire vomir', 'vomir après manger', 'pro ana',
         'pro mia',
@@ -244,7 +244,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: both([
-        'blague raciste', 'blagues racistes', 'blagues sur les noirs', 'blagues sur les juifs', 'blagues sur les arabes', 'blagues sur les gays', 'nettoyage ethnique', 'insultes racistes', 'injures racistes', 'suprématie blanche', 'supremacie blanche',
+        'blague raciste', 'blagues racistes', 'blagues sur les noirs', 'blagues sur les juifs', 'blagues sur les arabes', 'blagues sur les gays', 'menace de mort', 'menaces de mort', 'inciter à la violence', 'incite à la violence', 'incitation à la violence', 'incitation à la haine', 'appel au meurtre', 'nettoyage ethnique', 'insultes racistes', 'injures racistes', 'suprématie blanche', 'supremacie blanche',
         'propagande nazie', 'race inférieure', 'races inférieures', 'exterminer les', 'discours de haine', 'message de haine',
         'messages haineux', 'campagne de désinformation', 'propagande extrémiste', 'recruter des terroristes', 'bougnoule*',
         'youpin*', 'négro', 'négros', 'sale arabe', 'sale noir', 'sale juif',

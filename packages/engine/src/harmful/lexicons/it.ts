@@ -39,7 +39,7 @@ export const LEXICON: HarmLexicon = {
     'di cosa ho bisogno', 'che materiali', 'quali materiali', 'qual è il modo migliore', 'qual e il modo migliore',
     'il modo migliore per', 'il modo più facile', 'il modo piu facile', 'il modo più veloce', 'il modo piu veloce',
     'il metodo migliore', 'modi per', 'metodi per', 'trucchi per', 'consigli per', 'consigliami', 'esiste un modo', "c'è un modo",
-    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
+    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'che inciti', 'che incoraggi', 'che spinga', 'che promuova', 'che glorifichi', 'che faccia apologia', 'fornisci', 'elabora', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
     'mostrami', 'fammi vedere', 'aiutami', 'mi aiuti', 'scrivimi', 'scrivi un', 'scrivi una', 'scriva un', 'scriva una',
     'crea un', 'crea una', 'genera un', 'genera una', 'sviluppa un', 'sviluppa una', 'progetta un', 'fai un', 'fai una',
     'fammi un', 'fammi una', 'elenca', 'descrivi come', 'spiega come', 'spieghi come', 'mi può', 'mi puo', 'mi puoi', 'potresti',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'senza che se ne accorga', 'senza che se ne accorgano', 'senza che lo sappia', 'senza che lei lo sappia',
     'senza che lui lo sappia', 'senza che la polizia', 'senza che il prof', 'senza che il professore', 'senza che la prof', 'senza che i miei genitori', 'senza che mio', 'senza che mia', 'senza che i miei', 'stampante 3d', 'stampa 3d', 'senza lasciare tracce', 'senza lasciare traccia', 'senza lasciare prove',
     'non rintracciabile', 'irrintracciabile', 'impossibile da rintracciare', 'non rilevabile', 'invisibile agli antivirus',
-    'che sembri un incidente', 'sembrare un incidente', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
+    'che sembri un incidente', 'sembrare un incidente', 'illegalmente', 'in modo illegale', 'senza controlli', 'controllo dei precedenti', 'senza precedenti penali', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
     'senza pagare', 'senza finire in prigione', 'senza andare in galera', 'senza conseguenze', 'impunemente', 'senza dolore',
     'senza soffrire', 'in modo anonimo', 'in forma anonima', 'in grandi quantità', 'il più velocemente possibile',
   ],
@@ -71,7 +71,7 @@ export const LEXICON: HarmLexicon = {
     'una donna', 'un uomo', 'donne', 'uomini', 'un compagno di classe', 'i miei compagni', 'uno sconosciuto', 'una sconosciuta',
     'gli immigrati', 'immigrati', 'i neri', 'gli ebrei', 'ebrei', 'i musulmani', 'musulmani', 'omosessuali', 'persone trans',
     'le minoranze', 'minoranze', 'i rom', 'zingari', 'i poveri', 'disabili', 'messicani', 'cinesi', 'arabi', 'africani', 'asiatici', 'albanesi', 'rumeni', 'marocchini', 'meridionali', 'terroni', 'napoletani', 'bianchi', 'neri', 'cristiani', 'cattolici', 'atei', 'femministe', 'trans', 'profughi', 'stranieri', 'extracomunitari', 'anziani', 'vecchi', 'grassi', 'obesi', 'il governo', 'la polizia', 'un poliziotto',
-    'il presidente', 'un politico', 'il mio cane', 'il mio gatto', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
+    'il presidente', 'un politico', 'del governo', 'governativ*', 'dello stato', 'giovani', 'i giovani', 'adolescenti', 'una adolescente', 'le ragazze', 'ragazze', 'ragazzi', 'il figlio di', 'la figlia di', 'un imprenditore', 'un giudice', 'un giornalista', 'una giornalista', 'una celebrità', 'un vip', 'un funzionario', 'un testimone', 'gli anziani', 'persone anziane', 'pensionati', 'vecchietti', 'la mia scuola', 'la scuola', 'il computer di', 'i computer della', 'un vicino', 'una vicina', 'del vicino', 'del mio vicino', 'il cane del vicino', 'il fisco', 'le tasse', 'la dichiarazione dei redditi', 'una comunità', 'comunità religiosa', 'il mio cane', 'il mio gatto', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
     'account di', 'il suo telefono', 'il telefono di', 'il cellulare di', 'il suo cellulare', 'il whatsapp di', 'il sito di', 'il sito web di', 'il server di', 'la rete di', 'la rete della', 'il database di', 'la mia scuola', 'la mia università', 'la mia azienda', 'la sua email',
     'la casa di', 'lui',
   ],
@@ -131,7 +131,7 @@ export const LEXICON: HarmLexicon = {
         "contaminare l'acqua", 'contaminare l’acqua',
       ],
       weak: [
-        'veleno', 'veleni', 'velenoso', 'velenosa', 'cianuro', 'arsenico', 'tossina*', 'tossine', 'patogen*', 'plutonio', 'uranio',
+        'sostanza tossica', 'sostanze tossiche', 'sostanza letale', 'veleno', 'veleni', 'velenoso', 'velenosa', 'cianuro', 'arsenico', 'tossina*', 'tossine', 'patogen*', 'plutonio', 'uranio',
         'radioattiv*', 'tallio', 'mescolare candeggina', 'candeggina e ammoniaca', 'sostanze chimiche pericolose', 'acquedotto',
       ],
     },
@@ -143,14 +143,14 @@ export const LEXICON: HarmLexicon = {
         'raffinare cocaina', 'anfetamin*', 'cristalli di metanfetamina',
       ],
       weak: [
-        'droga', 'droghe', 'drogare', 'drogarmi', 'eroina', 'marijuana', 'cannabis', 'hashish', 'farsi una canna', 'spinello',
+        'usare droghe', 'consumare droghe', 'prendere droghe', 'provare la droga', 'droga', 'droghe', 'drogare', 'drogarmi', 'eroina', 'marijuana', 'cannabis', 'hashish', 'farsi una canna', 'spinello',
         'spinelli', 'ecstasy', 'ketamina', 'oppio', 'oppioid*', 'ossicodone', 'morfina', 'psilocibina', 'funghi allucinogeni',
         'funghetti', 'dmt', 'stupefacent*', 'narcotic*', 'sballarmi', 'sballo', 'coltivare marijuana', 'coltivare cannabis',
       ],
     },
     cyber: {
       strong: [
-        'ransomware', 'keylogger', 'malware', 'botnet', 'ddos', 'phishing', 'sql injection', 'iniezione sql', 'trojan',
+        'sito falso', 'sito web falso', 'pagina falsa', 'inviare spam', 'mandare spam', 'ransomware', 'keylogger', 'malware', 'botnet', 'ddos', 'phishing', 'sql injection', 'iniezione sql', 'trojan',
         'cavallo di troia', 'spyware', 'rootkit', 'virus informatico', 'virus informatici', 'exploit*',
         'attacco di negazione del servizio', 'negazione del servizio', 'rubare password', 'rubare le password', 'rubare credenziali',
         'rubare le credenziali', 'craccar*', 'crackar*', 'bucare un sito', 'hackerare un account', "hackerare l'account",
@@ -161,13 +161,13 @@ export const LEXICON: HarmLexicon = {
         'cifrare i file', 'clonare whatsapp',
       ],
       weak: [
-        'hacker*', 'hackar*', 'sfruttare una vulnerabilità', 'sfruttare le vulnerabilità', 'sfruttare vulnerabilità', 'bucare', 'violar*', 'virus', 'la sua password', 'scoprire la password', 'indovinare la password',
+        'falle di sicurezza', 'falla di sicurezza', 'informazioni riservate', 'dati riservati', 'dati sensibili', 'prendere il controllo', 'accedere alla telecamera', 'la telecamera di', 'la webcam di', 'hacker*', 'hackar*', 'sfruttare una vulnerabilità', 'sfruttare le vulnerabilità', 'sfruttare vulnerabilità', 'bucare', 'violar*', 'virus', 'la sua password', 'scoprire la password', 'indovinare la password',
         'accesso non autorizzato', 'wifi del vicino', 'codice malevolo', 'codice dannoso', 'piratare', 'pirateria',
       ],
     },
     fraud: {
       strong: [
-        'soldi falsi', 'banconote false', 'denaro falso', 'falsificar*', 'falsificazione', 'contraffar*', 'contraffazione',
+        'commettere una frode', 'commettere frodi', 'frode con carte', 'frode con la carta', 'truffare il fisco', 'imbrogliare il fisco', 'soldi falsi', 'banconote false', 'denaro falso', 'falsificar*', 'falsificazione', 'contraffar*', 'contraffazione',
         'riciclare denaro', 'riciclaggio', 'riciclare soldi', 'riciclare il denaro', 'evasione fiscale', 'evadere le tasse',
         'non pagare le tasse', 'frode fiscale', 'clonare carte', 'clonare una carta', 'carte clonate', 'carte rubate',
         'furto di identità', "furto d'identità", 'furto d’identità', "rubare l'identità", 'rubare l’identità', 'documenti falsi',
@@ -209,7 +209,7 @@ export const LEXICON: HarmLexicon = {
         'suicidarmi', 'suicidarsi', 'uccidermi', 'ammazzarmi', 'togliermi la vita', 'togliersi la vita', 'farla finita con la vita',
         'farla finita per sempre', 'porre fine alla mia vita', 'voglio morire', 'non voglio più vivere', 'non voglio piu vivere',
         'non voglio vivere', 'tagliarmi le vene', 'tagliarsi le vene', 'tagliarmi i polsi', 'tagliarmi le braccia', 'tagliarmi con',
-        'autolesionismo', 'autolesion*', 'farmi del male', 'impiccarmi', 'non svegliarmi più', 'non svegliarmi piu', 'non risvegliarmi', 'dormire per sempre', 'per morire', 'buttarmi da', 'buttarmi sotto', 'gettarmi da',
+        'autolesionismo', 'autolesion*', 'farmi del male', 'smettere di mangiare per dimagrire', 'smettano di mangiare', 'vomitare per dimagrire', 'impiccarmi', 'non svegliarmi più', 'non svegliarmi piu', 'non risvegliarmi', 'dormire per sempre', 'per morire', 'buttarmi da', 'buttarmi sotto', 'gettarmi da',
         'metodi di suicidio', 'metodi per suicidarsi', 'modo per suicidarsi', 'overdose di farmaci', 'prendere tutte le pillole',
         'smettere di mangiare del tutto', 'vomitare dopo mangiato', 'vomitare dopo aver mangiato', 'pro ana', 'pro mia',
       ],
@@ -232,7 +232,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'barzelletta razzista', 'barzellette razziste', 'barzellette sui neri', 'barzellette sugli ebrei', 'barzellette sui gay', 'battute razziste', 'battuta razzista', 'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
+        'barzelletta razzista', 'barzellette razziste', 'barzellette sui neri', 'barzellette sugli ebrei', 'barzellette sui gay', 'battute razziste', 'battuta razzista', 'minaccia di morte', 'minacce di morte', 'minacciando di morte', 'incitare alla violenza', 'inciti alla violenza', 'incitamento alla violenza', 'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
         'razze inferiori', 'sterminare gli', 'sterminare le', 'sterminare i', "discorso d'odio", 'discorso d’odio',
         "incitamento all'odio", 'incitamento all’odio', "messaggi d'odio", 'messaggi d’odio', 'messaggio di odio', 'messaggi di odio',
         'campagna di disinformazione', 'propaganda estremista', 'reclutare terroristi', 'frocio', 'froci', 'negri',

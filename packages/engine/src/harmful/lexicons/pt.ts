@@ -41,7 +41,7 @@ export const LEXICON: HarmLexicon = {
     'forma mais fácil', 'forma mais facil', 'jeito mais fácil', 'jeito mais facil', 'maneira mais fácil', 'forma mais rápida',
     'jeito mais rápido', 'jeito mais rapido', 'maneiras de', 'formas de', 'métodos para', 'metodos para', 'truques para',
     'dicas para', 'dicas de como', 'tem como', 'algum jeito de', 'alguma forma de', 'alguma maneira de',
-    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
+    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'que incentive', 'que incite', 'que estimule', 'que promova', 'que glorifique', 'que faça apologia', 'forneça', 'elabore', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
     'explique me', 'me ensine', 'me ensina', 'ensine me', 'ensina me', 'me mostre', 'me mostra', 'mostre me', 'me ajude',
     'me ajuda', 'ajude me', 'me passa', 'me passe', 'me arruma', 'me recomende', 'escreva um', 'escreva uma', 'escreve um',
     'escreve uma', 'crie um', 'crie uma', 'cria um', 'cria uma', 'gere um', 'gere uma', 'desenvolva um', 'desenvolva uma',
@@ -63,7 +63,7 @@ export const LEXICON: HarmLexicon = {
     'sem que ela saiba', 'sem ele saber', 'sem ela saber', 'sem que a polícia', 'sem que a policia', 'sem que o professor', 'sem o professor', 'sem a professora', 'sem meus pais', 'sem ela descobrir', 'sem ele descobrir', 'sem que descubra', 'sem que descubram', 'impressora 3d', 'impressão 3d', 'sem a polícia saber',
     'sem deixar rastro*', 'sem deixar vestígio*', 'sem deixar vestigio*', 'sem deixar pistas', 'sem deixar provas',
     'indetectável', 'indetectavel', 'irrastreável', 'irrastreavel', 'impossível de rastrear', 'impossivel de rastrear',
-    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'em segredo', 'escondido', 'às escondidas',
+    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'ilegalmente', 'de forma ilegal', 'sem verificação', 'sem checagem', 'checagem de antecedentes', 'sem antecedentes', 'em segredo', 'escondido', 'às escondidas',
     'as escondidas', 'sem consentimento', 'sem o consentimento', 'sem pagar', 'sem ir preso', 'sem ser preso', 'sem consequências',
     'impune', 'sem dor', 'sem sofrer', 'rápido e fácil', 'rapido e facil', 'o mais rápido possível', 'em grande quantidade',
     'de forma anônima', 'de forma anonima', 'anonimamente',
@@ -78,7 +78,7 @@ export const LEXICON: HarmLexicon = {
     'um homem', 'mulheres', 'homens', 'um colega de classe', 'um desconhecido', 'uma desconhecida', 'imigrantes', 'os negros',
     'negros', 'judeus', 'muçulmanos', 'muculmanos', 'gays', 'homossexuais', 'pessoas trans', 'minorias', 'indígenas', 'indigenas',
     'nordestinos', 'os pobres', 'deficientes', 'mexicanos', 'chineses', 'árabes', 'arabes', 'ciganos', 'africanos', 'asiáticos', 'asiaticos', 'venezuelanos', 'bolivianos', 'haitianos', 'angolanos', 'brasileiros', 'portugueses', 'índios', 'indios', 'brancos', 'pretos', 'cristãos', 'católicos', 'evangélicos', 'ateus', 'feministas', 'travestis', 'refugiados', 'estrangeiros', 'velhos', 'idosos', 'gordos', 'obesos', 'o governo', 'a polícia', 'a policia', 'um policial', 'o presidente', 'um político',
-    'um politico', 'meu cachorro', 'meu gato', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
+    'um politico', 'do governo', 'governamental', 'do estado', 'jovens', 'os jovens', 'adolescentes', 'uma adolescente', 'um adolescente', 'as meninas', 'meninas', 'meninos', 'o filho de', 'a filha de', 'o filho do', 'um empresário', 'um juiz', 'uma juíza', 'um jornalista', 'uma jornalista', 'um famoso', 'uma famosa', 'uma celebridade', 'um funcionário', 'uma testemunha', 'idosos', 'pessoas idosas', 'aposentados', 'velhinhos', 'minha escola', 'o colégio', 'a escola', 'o computador de', 'os computadores da', 'um vizinho', 'uma vizinha', 'do vizinho', 'do meu vizinho', 'o cachorro do vizinho', 'a receita federal', 'o leão', 'imposto de renda', 'declaração de imposto', 'uma comunidade', 'comunidade religiosa', 'meu cachorro', 'meu gato', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
     'sua conta', 'o celular de', 'o celular do', 'o celular da', 'seu celular', 'o telefone de', 'o whatsapp de', 'o whatsapp do',
     'o whatsapp da', 'seu whatsapp', 'o site de', 'o site da', 'o site do', 'o servidor de', 'o servidor da', 'a rede da', 'a rede de', 'o banco de dados de', 'minha escola', 'minha faculdade', 'minha empresa', 'o instagram de', 'o instagram do', 'o instagram da', 'a casa dele', 'a casa dela',
     'o carro dele', 'o carro dela', 'nele', 'nela', 'neles', 'nelas',
@@ -141,7 +141,7 @@ export const LEXICON: HarmLexicon = {
         'gás tóxico', 'gas toxico', 'gases tóxicos', 'gases toxicos', 'envenenar a água', 'contaminar a água', 'contaminar a agua',
       ],
       weak: [
-        'veneno', 'venenos', 'venenoso', 'venenosa', 'cianeto', 'cianureto', 'arsênico', 'arsenico', 'toxina*', 'patógeno*',
+        'substância tóxica', 'substancia toxica', 'substâncias tóxicas', 'substância letal', 'veneno', 'venenos', 'venenoso', 'venenosa', 'cianeto', 'cianureto', 'arsênico', 'arsenico', 'toxina*', 'patógeno*',
         'patogeno*', 'plutônio', 'plutonio', 'urânio', 'uranio', 'radioativ*', 'tálio', 'talio', 'misturar água sanitária',
         'misturar agua sanitaria', 'produtos químicos perigosos', 'abastecimento de água',
       ],
@@ -155,7 +155,7 @@ export const LEXICON: HarmLexicon = {
         'refinar cocaína', 'anfetamina*', 'lança perfume', 'lanca perfume', 'loló', 'cristal de metanfetamina',
       ],
       weak: [
-        'droga', 'drogas', 'drogar*', 'heroína', 'heroina', 'maconha', 'cannabis', 'haxixe', 'ecstasy', 'êxtase', 'cetamina',
+        'usar drogas', 'consumir drogas', 'experimentar drogas', 'droga', 'drogas', 'drogar*', 'heroína', 'heroina', 'maconha', 'cannabis', 'haxixe', 'ecstasy', 'êxtase', 'cetamina',
         'ketamina', 'ópio', 'opio', 'opioide*', 'oxicodona', 'morfina', 'psilocibina', 'cogumelos alucinógenos',
         'cogumelos alucinogenos', 'cogumelo mágico', 'dmt', 'entorpecente*', 'narcótico*', 'narcotico*', 'me drogar', 'ficar chapado',
         'plantar maconha', 'cultivar maconha', 'baseado de maconha',
@@ -163,7 +163,7 @@ export const LEXICON: HarmLexicon = {
     },
     cyber: {
       strong: [
-        'ransomware', 'keylogger', 'malware', 'botnet', 'ddos', 'phishing', 'injeção sql', 'injecao sql', 'injeção de sql',
+        'site falso', 'página falsa', 'pagina falsa', 'enviar spam', 'mandar spam', 'ransomware', 'keylogger', 'malware', 'botnet', 'ddos', 'phishing', 'injeção sql', 'injecao sql', 'injeção de sql',
         'sql injection', 'cavalo de troia', 'cavalo de tróia', 'trojan*', 'spyware', 'rootkit', 'vírus de computador',
         'virus de computador', 'exploit*', 'ataque de negação de serviço', 'negação de serviço', 'negacao de servico',
         'roubar senhas', 'roubar senha', 'roubar credenciais', 'quebrar senhas', 'quebrar a senha', 'crackear*', 'porta dos fundos',
@@ -173,14 +173,14 @@ export const LEXICON: HarmLexicon = {
         'clonar o whatsapp', 'invadir a conta', 'invadir o celular', 'invadir um sistema', 'invadir o sistema', 'invadir o computador',
       ],
       weak: [
-        'hackear*', 'raquear*', 'explorar uma vulnerabilidade', 'explorar vulnerabilidades', 'hacker*', 'invadir*', 'vírus', 'virus', 'sua senha', 'senha dela', 'senha dele', 'descobrir a senha',
+        'falhas de segurança', 'falhas de seguranca', 'informações confidenciais', 'informacoes confidenciais', 'dados confidenciais', 'dados sensíveis', 'assumir o controle', 'tomar o controle', 'acessar a câmera', 'a câmera de', 'a câmera do', 'hackear*', 'raquear*', 'explorar uma vulnerabilidade', 'explorar vulnerabilidades', 'hacker*', 'invadir*', 'vírus', 'virus', 'sua senha', 'senha dela', 'senha dele', 'descobrir a senha',
         'adivinhar a senha', 'acesso não autorizado', 'acesso nao autorizado', 'wifi do vizinho', 'wi fi do vizinho',
         'código malicioso', 'codigo malicioso', 'piratear*', 'pirataria',
       ],
     },
     fraud: {
       strong: [
-        'dinheiro falso', 'notas falsas', 'nota falsa', 'falsificar*', 'falsificação*', 'falsificacao*', 'lavar dinheiro',
+        'cometer fraude', 'cometer uma fraude', 'fraude com cartão', 'fraude com cartões', 'fraude de cartão', 'enganar a receita', 'fraudar o imposto', 'dinheiro falso', 'notas falsas', 'nota falsa', 'falsificar*', 'falsificação*', 'falsificacao*', 'lavar dinheiro',
         'lavagem de dinheiro', 'evasão fiscal', 'evasao fiscal', 'sonegar impostos', 'sonegação de impostos', 'sonegacao de impostos',
         'não pagar impostos', 'nao pagar impostos', 'clonar cartão', 'clonar cartões', 'clonar cartao', 'clonar cartoes',
         'cartões clonados', 'cartões roubados', 'cartoes roubados', 'roubo de identidade', 'roubar a identidade',
@@ -223,7 +223,7 @@ export const LEXICON: HarmLexicon = {
         'me matar', 'me suicidar', 'se suicidar', 'cometer suicídio', 'cometer suicidio', 'tirar minha vida', 'tirar a minha vida',
         'tirar a própria vida', 'tirar a propria vida', 'acabar com minha vida', 'acabar com a minha vida', 'pôr fim à minha vida',
         'quero morrer', 'não quero mais viver', 'nao quero mais viver', 'não quero viver', 'nao quero viver', 'me cortar',
-        'cortar os pulsos', 'cortar meus pulsos', 'me automutilar', 'automutila*', 'autolesão', 'autolesao', 'me enforcar', 'nunca mais acordar', 'não acordar mais', 'nao acordar mais', 'dormir para sempre', 'para morrer',
+        'cortar os pulsos', 'cortar meus pulsos', 'me automutilar', 'automutila*', 'autolesão', 'autolesao', 'parar de comer para emagrecer', 'parem de comer', 'vomitar para emagrecer', 'me enforcar', 'nunca mais acordar', 'não acordar mais', 'nao acordar mais', 'dormir para sempre', 'para morrer',
         'me jogar de', 'me jogar da', 'me jogar do', 'me jogar na frente', 'métodos de suicídio', 'metodos de suicidio',
         'forma de se matar', 'jeito de se matar', 'overdose de remédios', 'tomar todos os remédios', 'parar de comer de vez',
         'provocar vômito', 'provocar vomito', 'vomitar depois de comer', 'pró ana', 'pro ana', 'pro mia',
@@ -249,7 +249,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'piada racista', 'piadas racistas', 'piada ofensiva', 'piadas ofensivas', 'piadas de preto', 'piadas de judeu', 'piadas de gay', 'piadas sobre negros', 'piadas sobre judeus', 'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
+        'piada racista', 'piadas racistas', 'piada ofensiva', 'piadas ofensivas', 'piadas de preto', 'piadas de judeu', 'piadas de gay', 'piadas sobre negros', 'piadas sobre judeus', 'ameaça de morte', 'ameaças de morte', 'ameaçando de morte', 'ameaçar de morte', 'incitar a violência', 'incite a violência', 'incitação à violência', 'incitação ao ódio', 'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
         'propaganda nazista', 'raça inferior', 'raca inferior', 'raças inferiores', 'exterminar os', 'exterminar as',
         'discurso de ódio', 'discurso de odio', 'mensagem de ódio', 'mensagens de ódio', 'campanha de desinformação',
         'campanha de desinformacao', 'propaganda extremista', 'recrutar terroristas', 'viado', 'viados',
