@@ -32,7 +32,7 @@ export const LEXICON: HarmLexicon = {
     'cual es el mejor', 'la mejor manera de', 'la mejor forma de', 'la forma más fácil', 'la forma mas facil', 'la manera más fácil',
     'la manera mas facil', 'la forma más rápida', 'la forma mas rapida', 'maneras de', 'formas de', 'métodos para', 'metodos para',
     'trucos para', 'consejos para', 'ideas para', 'algún truco', 'algun truco', 'alguna forma de', 'alguna manera de',
-    'cuáles son las mejores', 'cuales son las mejores', 'cuáles son los mejores', 'cuales son los mejores', 'cuáles son algunas', 'cuáles son algunos', 'qué insultos', 'que insultos', 'qué formas', 'qué maneras', 'algunas formas', 'algunas maneras', 'cuéntame', 'cuentame', 'cuénteme', 'tengo ganas de', 'me dan ganas de', 'me gustaría saber cómo', 'que anime a', 'que incite a', 'que promueva', 'que fomente', 'que glorifique', 'que aliente a', 'que haga apología', 'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
+    'cuáles son las mejores', 'cuales son las mejores', 'cuáles son los mejores', 'cuales son los mejores', 'cuáles son algunas', 'cuáles son algunos', 'qué insultos', 'que insultos', 'qué formas', 'qué maneras', 'algunas formas', 'algunas maneras', 'cuéntame', 'cuentame', 'cuénteme', 'tengo ganas de', 'me dan ganas de', 'me gustaría saber cómo', 'que anime a', 'que incite a', 'que promueva', 'que fomente', 'que glorifique', 'que aliente a', 'que haga apología', 'proporciona instrucciones', 'proporcione instrucciones', 'proporciona una guía', 'proporciona los pasos', 'da instrucciones', 'ofrece una guía', 'convence a', 'persuade a', 'convencer a la gente', 'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
     'ensename', 'enséñeme', 'muéstrame', 'muestrame', 'muéstreme', 'ayúdame', 'ayudame', 'ayúdeme', 'ayudeme', 'escríbeme',
     'escribeme', 'hazme', 'redáctame', 'redactame', 'genérame', 'generame', 'créame', 'proporcióname', 'proporcioname',
     'indícame', 'indicame', 'recomiéndame', 'recomiendame', 'pásame', 'pasame', 'consígueme', 'consigueme', 'búscame', 'buscame',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'sin que la policia', 'sin ser visto', 'sin ser vista', 'sin ser descubierto', 'sin ser detectado', 'sin ser atrapado',
     'sin ser rastreado', 'sin dejar rastro', 'sin dejar huellas', 'sin dejar pruebas', 'sin dejar evidencia', 'indetectable*',
     'irrastreable*', 'imposible de rastrear', 'que no se pueda rastrear', 'que no se note', 'que parezca un accidente',
-    'ilegalmente', 'de forma ilegal', 'de manera ilegal', 'sin controles', 'sin pasar controles', 'controles de antecedentes', 'sin antecedentes', 'en secreto', 'a escondidas', 'sin su consentimiento', 'sin su permiso', 'sin que se entere', 'sin pagar',
+    'ilegalmente', 'de forma ilegal', 'de manera ilegal', 'sin controles', 'sin pasar controles', 'controles de antecedentes', 'sin antecedentes', 'mercado negro', 'en la dark web', 'en la deep web', 'evadir a la policía', 'eludir a la policía', 'evadir a la policia', 'en secreto', 'a escondidas', 'sin su consentimiento', 'sin su permiso', 'sin que se entere', 'sin pagar',
     'sin ir a la cárcel', 'sin ir a la carcel', 'sin consecuencias', 'impunemente', 'burlar a la policía', 'burlar a la policia',
     'sin dolor', 'sin sufrir', 'rápido y fácil', 'rapido y facil', 'lo más rápido posible',     'en grandes cantidades', 'de forma anónima', 'de forma anonima', 'anónimamente', 'anonimamente',
   ],
@@ -72,7 +72,7 @@ export const LEXICON: HarmLexicon = {
     'los inmigrantes', 'inmigrantes', 'los negros', 'los judíos', 'los judios', 'los musulmanes', 'musulmanes', 'los gays',
     'homosexuales', 'gays', 'lesbianas', 'personas trans', 'las minorías', 'minorías', 'minorias', 'los gitanos', 'los indígenas',
     'los pobres', 'discapacitados', 'mexicanos', 'chinos', 'árabes', 'arabes', 'moros', 'latinos', 'gitanos', 'marroquíes', 'venezolanos', 'colombianos', 'peruanos', 'bolivianos', 'ecuatorianos', 'argentinos', 'rumanos', 'africanos', 'asiáticos', 'asiaticos', 'sudamericanos', 'indios', 'blancos', 'negros', 'judíos', 'cristianos', 'católicos', 'ateos', 'feministas', 'transexuales', 'refugiados', 'extranjeros', 'los viejos', 'los ancianos', 'los gordos', 'obesos', 'el gobierno', 'la policía', 'la policia', 'un policía', 'un policia', 'el presidente', 'un político',
-    'un politico', 'del gobierno', 'gubernamental', 'del estado', 'jóvenes', 'los jóvenes', 'jovenes', 'adolescentes', 'una adolescente', 'un adolescente', 'las chicas', 'chicas', 'chicos', 'al hijo de', 'a la hija de', 'un empresario', 'un juez', 'una jueza', 'un periodista', 'una periodista', 'un famoso', 'una famosa', 'una celebridad', 'un funcionario', 'un testigo', 'ancianos', 'personas mayores', 'gente mayor', 'jubilados', 'abuelos', 'mi colegio', 'mi instituto', 'el colegio', 'la escuela', 'el ordenador de', 'la computadora de', 'los ordenadores de', 'un vecino', 'una vecina', 'los vecinos', 'del vecino', 'de mi vecino', 'al perro', 'el perro del', 'al gato', 'hacienda', 'la declaración de la renta', 'la declaracion de la renta', 'declaración de impuestos', 'una comunidad', 'comunidad religiosa', 'mi perro', 'mi gato', 'un perro', 'un gato', 'el perro de', 'el gato de', 'animales', 'su cuenta', 'la cuenta de', 'su correo',
+    'un politico', 'del gobierno', 'gubernamental', 'del estado', 'jóvenes', 'los jóvenes', 'jovenes', 'adolescentes', 'una adolescente', 'un adolescente', 'las chicas', 'chicas', 'chicos', 'al hijo de', 'a la hija de', 'un empresario', 'un juez', 'una jueza', 'un periodista', 'una periodista', 'un famoso', 'una famosa', 'una celebridad', 'un funcionario', 'un testigo', 'ancianos', 'personas mayores', 'gente mayor', 'jubilados', 'abuelos', 'mi colegio', 'mi instituto', 'el colegio', 'la escuela', 'el ordenador de', 'la computadora de', 'los ordenadores de', 'un vecino', 'una vecina', 'los vecinos', 'del vecino', 'de mi vecino', 'al perro', 'el perro del', 'al gato', 'hacienda', 'la declaración de la renta', 'la declaracion de la renta', 'declaración de impuestos', 'una comunidad', 'comunidad religiosa', 'un cajero', 'cajero automático', 'cajero automatico', 'caja de autopago', 'autopago', 'mi secretaria', 'mi empleada', 'mi empleado', 'mi alumna', 'mi alumno', 'mi perro', 'mi gato', 'un perro', 'un gato', 'el perro de', 'el gato de', 'animales', 'su cuenta', 'la cuenta de', 'su correo',
     'el correo de', 'su teléfono', 'su telefono', 'el teléfono de', 'el telefono de', 'su celular', 'el celular de', 'su móvil',
     'su movil', 'el móvil de', 'el movil de', 'su whatsapp', 'el whatsapp de', 'el sitio web de', 'la página web de', 'la web de', 'el servidor de', 'la red de', 'la base de datos de', 'mi escuela', 'mi universidad', 'mi empresa', 'su casa', 'su coche', 'su carro', 'él', 'ella',
     'ellos', 'ellas',
@@ -132,7 +132,7 @@ export const LEXICON: HarmLexicon = {
         'gas venenoso', 'gases venenosos', 'gas tóxico', 'gas toxico', 'gases tóxicos', 'gases toxicos',
       ],
       weak: [
-        'sustancia tóxica', 'sustancia toxica', 'sustancias tóxicas', 'sustancias toxicas', 'sustancia letal', 'veneno', 'venenos', 'suministro de agua', 'venenoso', 'venenosa', 'cianuro', 'arsénico', 'arsenico', 'toxina*', 'patógeno*', 'patogeno*',
+        'sustancia tóxica', 'sustancia toxica', 'sustancias tóxicas', 'sustancias toxicas', 'sustancia letal', 'bacterias resistentes', 'bacteria resistente', 'cultivar bacterias', 'ébola', 'ebola', 'viruela', 'veneno', 'venenos', 'suministro de agua', 'venenoso', 'venenosa', 'cianuro', 'arsénico', 'arsenico', 'toxina*', 'patógeno*', 'patogeno*',
         'plutonio', 'uranio', 'radiactiv*', 'radioactiv*', 'talio', 'lejía y amoníaco',
         'lejia y amoniaco', 'mezclar lejía', 'mezclar lejia', 'químicos peligrosos', 'quimicos peligrosos',
       ],
@@ -190,7 +190,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: [
-        'asesinar*', 'asesinato*', 'secuestrar a', 'secuestro express', 'contratar a un sicario', 'matar a un hombre', 'matar a una mujer', 'matar a un niño', 'matar a un policía', 'matar a un policia', 'tortur*', 'atentado terrorista', 'terroris*', 'masacre*',
+        'tráfico de órganos', 'trafico de organos', 'vender órganos', 'vender organos', 'órganos humanos', 'trata de personas', 'trata de blancas', 'tráfico de personas', 'explotación sexual', 'explotacion sexual', 'asesinar*', 'asesinato*', 'secuestrar a', 'secuestro express', 'contratar a un sicario', 'matar a un hombre', 'matar a una mujer', 'matar a un niño', 'matar a un policía', 'matar a un policia', 'tortur*', 'atentado terrorista', 'terroris*', 'masacre*',
         'tiroteo*', 'matar a alguien', 'matar a una persona', 'matar a mi*', 'matar a mis*',
         'matar a los*', 'matarlo', 'matarla', 'matarlos', 'matarlas', 'matarle', 'apuñalar*', 'apunalar*',
         'estrangular*', 'deshacerme de un cadáver', 'deshacerme del cadáver', 'deshacerse de un cadáver',
@@ -238,13 +238,13 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'chiste racista', 'chistes racistas', 'chiste ofensivo', 'chistes ofensivos', 'chistes de negros', 'chistes de judíos', 'chistes de gitanos', 'chistes de gays', 'chistes de moros', 'chistes sobre negros', 'chistes sobre judíos', 'chistes sobre gitanos', 'amenaza de muerte', 'amenazas de muerte', 'amenazando de muerte', 'amenazar de muerte', 'incitar a la violencia', 'incite a la violencia', 'incitación a la violencia', 'incitación al odio', 'incitacion al odio', 'acosarla', 'acosarlo', 'humillarla', 'humillarlo', 'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
+        'chiste racista', 'chistes racistas', 'chiste ofensivo', 'chistes ofensivos', 'chistes de negros', 'chistes de judíos', 'chistes de gitanos', 'chistes de gays', 'chistes de moros', 'chistes sobre negros', 'chistes sobre judíos', 'chistes sobre gitanos', 'amenaza de muerte', 'amenazas de muerte', 'amenazando de muerte', 'amenazar de muerte', 'incitar a la violencia', 'incite a la violencia', 'incitación a la violencia', 'incitación al odio', 'incitacion al odio', 'contenido racista', 'texto racista', 'mensaje racista', 'mensajes racistas', 'discurso racista', 'el holocausto nunca', 'negar el holocausto', 'vacunas causan autismo', 'las vacunas causan', 'acosarla', 'acosarlo', 'humillarla', 'humillarlo', 'limpieza étnica', 'limpieza etnica', 'insultos racistas', 'insulto racista', 'supremacía blanca', 'supremacia blanca',
         'propaganda nazi', 'exterminar a los', 'exterminar a las', 'raza inferior', 'razas inferiores',
         'campaña de desinformación', 'campana de desinformacion', 'discurso de odio', 'mensaje de odio', 'mensajes de odio',
         'propaganda extremista', 'reclutar terroristas', 'reclutar para el yihadismo', 'sudaca*', 'maricón', 'maricones',
       ],
       weak: [
-        'racista*', 'racismo', 'genocidio', 'difundir rumores', 'difundir bulos', 'hacerle la vida imposible', 'amargarle la vida', 'hacerle bullying', 'hacer bullying', 'acosar*', 'acoso*', 'ciberacoso', 'intimidar*', 'humillar*', 'insultar*', 'insulto*', 'amenazar*',
+        'difamatori*', 'sexista*', 'coaccionar*', 'coacción', 'coaccion', 'racista*', 'racismo', 'genocidio', 'difundir rumores', 'difundir bulos', 'hacerle la vida imposible', 'amargarle la vida', 'hacerle bullying', 'hacer bullying', 'acosar*', 'acoso*', 'ciberacoso', 'intimidar*', 'humillar*', 'insultar*', 'insulto*', 'amenazar*',
         'amenaza*', 'discriminar*', 'discriminación', 'burlarme', 'burlarse', 'ridiculizar*', 'desinformación',
         'desinformacion', 'noticias falsas', 'fake news', 'bulo*', 'xenófob*', 'xenofob*', 'homófob*', 'homofob*',
         'machista*', 'inferiores', 'estúpidos', 'estupidos', 'asquerosos', 'insultos para', 'insultos contra', 'difamar*',
@@ -261,7 +261,7 @@ export const LEXICON: HarmLexicon = {
         'localizador en su', 'stalkear*', 'acechar*', 'espiarla', 'espiarlo', 'rastrearla', 'rastrearlo', 'vigilar a mi esposa', 'vigilar a mi esposo', 'vigilar a mi pareja', 'vigilar a mi novia', 'vigilar a mi novio', 'vigilar a mi ex', 'vigilar a mi empleado', 'su contraseña', 'sus contraseñas',
       ],
       weak: [
-        'espiar*', 'espío', 'rastrear*', 'geolocalizar*', 'dónde vive', 'donde vive',
+        'imágenes explícitas', 'imagenes explicitas', 'fotos explícitas', 'fotos explicitas', 'espiar*', 'espío', 'rastrear*', 'geolocalizar*', 'dónde vive', 'donde vive',
         'número de teléfono de', 'numero de telefono de', 'datos personales', 'información personal',
         'informacion personal', 'interceptar*', 'cámara oculta', 'camara oculta', 'micrófono oculto',
         'sus mensajes', 'sus conversaciones', 'su historial', 'su contraseña', 'fotos privadas', 'información privada',

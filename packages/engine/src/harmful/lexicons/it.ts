@@ -39,7 +39,7 @@ export const LEXICON: HarmLexicon = {
     'di cosa ho bisogno', 'che materiali', 'quali materiali', 'qual è il modo migliore', 'qual e il modo migliore',
     'il modo migliore per', 'il modo più facile', 'il modo piu facile', 'il modo più veloce', 'il modo piu veloce',
     'il metodo migliore', 'modi per', 'metodi per', 'trucchi per', 'consigli per', 'consigliami', 'esiste un modo', "c'è un modo",
-    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'che inciti', 'che incoraggi', 'che spinga', 'che promuova', 'che glorifichi', 'che faccia apologia', 'fornisci', 'elabora', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
+    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'che inciti', 'che incoraggi', 'che spinga', 'che promuova', 'che glorifichi', 'che faccia apologia', 'fornisci', 'elabora', 'fornisci istruzioni', 'dai istruzioni', 'convinci', 'persuadi', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
     'mostrami', 'fammi vedere', 'aiutami', 'mi aiuti', 'scrivimi', 'scrivi un', 'scrivi una', 'scriva un', 'scriva una',
     'crea un', 'crea una', 'genera un', 'genera una', 'sviluppa un', 'sviluppa una', 'progetta un', 'fai un', 'fai una',
     'fammi un', 'fammi una', 'elenca', 'descrivi come', 'spiega come', 'spieghi come', 'mi può', 'mi puo', 'mi puoi', 'potresti',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'senza che se ne accorga', 'senza che se ne accorgano', 'senza che lo sappia', 'senza che lei lo sappia',
     'senza che lui lo sappia', 'senza che la polizia', 'senza che il prof', 'senza che il professore', 'senza che la prof', 'senza che i miei genitori', 'senza che mio', 'senza che mia', 'senza che i miei', 'stampante 3d', 'stampa 3d', 'senza lasciare tracce', 'senza lasciare traccia', 'senza lasciare prove',
     'non rintracciabile', 'irrintracciabile', 'impossibile da rintracciare', 'non rilevabile', 'invisibile agli antivirus',
-    'che sembri un incidente', 'sembrare un incidente', 'illegalmente', 'in modo illegale', 'senza controlli', 'controllo dei precedenti', 'senza precedenti penali', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
+    'che sembri un incidente', 'sembrare un incidente', 'illegalmente', 'in modo illegale', 'senza controlli', 'controllo dei precedenti', 'senza precedenti penali', 'mercato nero', 'nel dark web', 'sul dark web', 'sfuggire alla polizia', 'seminare la polizia', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
     'senza pagare', 'senza finire in prigione', 'senza andare in galera', 'senza conseguenze', 'impunemente', 'senza dolore',
     'senza soffrire', 'in modo anonimo', 'in forma anonima', 'in grandi quantità', 'il più velocemente possibile',
   ],
@@ -71,7 +71,7 @@ export const LEXICON: HarmLexicon = {
     'una donna', 'un uomo', 'donne', 'uomini', 'un compagno di classe', 'i miei compagni', 'uno sconosciuto', 'una sconosciuta',
     'gli immigrati', 'immigrati', 'i neri', 'gli ebrei', 'ebrei', 'i musulmani', 'musulmani', 'omosessuali', 'persone trans',
     'le minoranze', 'minoranze', 'i rom', 'zingari', 'i poveri', 'disabili', 'messicani', 'cinesi', 'arabi', 'africani', 'asiatici', 'albanesi', 'rumeni', 'marocchini', 'meridionali', 'terroni', 'napoletani', 'bianchi', 'neri', 'cristiani', 'cattolici', 'atei', 'femministe', 'trans', 'profughi', 'stranieri', 'extracomunitari', 'anziani', 'vecchi', 'grassi', 'obesi', 'il governo', 'la polizia', 'un poliziotto',
-    'il presidente', 'un politico', 'del governo', 'governativ*', 'dello stato', 'giovani', 'i giovani', 'adolescenti', 'una adolescente', 'le ragazze', 'ragazze', 'ragazzi', 'il figlio di', 'la figlia di', 'un imprenditore', 'un giudice', 'un giornalista', 'una giornalista', 'una celebrità', 'un vip', 'un funzionario', 'un testimone', 'gli anziani', 'persone anziane', 'pensionati', 'vecchietti', 'la mia scuola', 'la scuola', 'il computer di', 'i computer della', 'un vicino', 'una vicina', 'del vicino', 'del mio vicino', 'il cane del vicino', 'il fisco', 'le tasse', 'la dichiarazione dei redditi', 'una comunità', 'comunità religiosa', 'il mio cane', 'il mio gatto', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
+    'il presidente', 'un politico', 'del governo', 'governativ*', 'dello stato', 'giovani', 'i giovani', 'adolescenti', 'una adolescente', 'le ragazze', 'ragazze', 'ragazzi', 'il figlio di', 'la figlia di', 'un imprenditore', 'un giudice', 'un giornalista', 'una giornalista', 'una celebrità', 'un vip', 'un funzionario', 'un testimone', 'gli anziani', 'persone anziane', 'pensionati', 'vecchietti', 'la mia scuola', 'la scuola', 'il computer di', 'i computer della', 'un vicino', 'una vicina', 'del vicino', 'del mio vicino', 'il cane del vicino', 'il fisco', 'le tasse', 'la dichiarazione dei redditi', 'una comunità', 'comunità religiosa', 'un bancomat', 'bancomat', 'cassa automatica', 'casse automatiche', 'la mia segretaria', 'la mia dipendente', 'il mio dipendente', 'la mia alunna', 'il mio alunno', 'il mio cane', 'il mio gatto', 'un cane', 'un gatto', 'il cane del', 'il cane della', 'animali', 'il suo account',
     'account di', 'il suo telefono', 'il telefono di', 'il cellulare di', 'il suo cellulare', 'il whatsapp di', 'il sito di', 'il sito web di', 'il server di', 'la rete di', 'la rete della', 'il database di', 'la mia scuola', 'la mia università', 'la mia azienda', 'la sua email',
     'la casa di', 'lui',
   ],
@@ -131,7 +131,7 @@ export const LEXICON: HarmLexicon = {
         "contaminare l'acqua", 'contaminare l’acqua',
       ],
       weak: [
-        'sostanza tossica', 'sostanze tossiche', 'sostanza letale', 'veleno', 'veleni', 'velenoso', 'velenosa', 'cianuro', 'arsenico', 'tossina*', 'tossine', 'patogen*', 'plutonio', 'uranio',
+        'sostanza tossica', 'sostanze tossiche', 'sostanza letale', 'batteri resistenti', 'coltivare batteri', 'ebola', 'vaiolo', 'veleno', 'veleni', 'velenoso', 'velenosa', 'cianuro', 'arsenico', 'tossina*', 'tossine', 'patogen*', 'plutonio', 'uranio',
         'radioattiv*', 'tallio', 'mescolare candeggina', 'candeggina e ammoniaca', 'sostanze chimiche pericolose', 'acquedotto',
       ],
     },
@@ -186,7 +186,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: [
-        'assassinar*', 'assassinio', 'omicidio*', 'rapire qualcuno', 'rapire un', 'rapire una', 'rapimento', 'sequestro di persona',
+        'traffico di organi', 'vendere organi', 'organi umani', 'tratta di esseri umani', 'traffico di esseri umani', 'sfruttamento sessuale', 'sfruttamento della prostituzione', 'assassinar*', 'assassinio', 'omicidio*', 'rapire qualcuno', 'rapire un', 'rapire una', 'rapimento', 'sequestro di persona',
         'tortur*', 'attentato terroristico', 'attacco terroristico', 'terroris*', 'strage', 'stragi', 'massacrar*',
         'sparatoria a scuola', 'strage a scuola', 'uccidere qualcuno', 'uccidere una persona', 'uccidere mio*', 'uccidere mia*',
         'uccidere il mio*', 'uccidere la mia*', 'uccidere i miei*', 'ammazzare qualcuno', 'ammazzare mio*', 'ammazzare mia*',
@@ -232,13 +232,13 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'barzelletta razzista', 'barzellette razziste', 'barzellette sui neri', 'barzellette sugli ebrei', 'barzellette sui gay', 'battute razziste', 'battuta razzista', 'minaccia di morte', 'minacce di morte', 'minacciando di morte', 'incitare alla violenza', 'inciti alla violenza', 'incitamento alla violenza', 'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
+        'barzelletta razzista', 'barzellette razziste', 'barzellette sui neri', 'barzellette sugli ebrei', 'barzellette sui gay', 'battute razziste', 'battuta razzista', 'minaccia di morte', 'minacce di morte', 'minacciando di morte', 'incitare alla violenza', 'inciti alla violenza', 'incitamento alla violenza', 'contenuto razzista', 'testo razzista', 'messaggio razzista', 'messaggi razzisti', 'discorso razzista', "l'olocausto non è mai", "negare l'olocausto", "i vaccini causano l'autismo", 'i vaccini causano', 'pulizia etnica', 'insulti razzisti', 'offese razziste', 'supremazia bianca', 'propaganda nazista', 'razza inferiore',
         'razze inferiori', 'sterminare gli', 'sterminare le', 'sterminare i', "discorso d'odio", 'discorso d’odio',
         "incitamento all'odio", 'incitamento all’odio', "messaggi d'odio", 'messaggi d’odio', 'messaggio di odio', 'messaggi di odio',
         'campagna di disinformazione', 'propaganda estremista', 'reclutare terroristi', 'frocio', 'froci', 'negri',
       ],
       weak: [
-        'razzist*', 'razzismo', 'genocidio', 'molestar*', 'molestie', 'perseguitar*', 'intimidir*', 'umiliar*', 'insultar*',
+        'diffamatori*', 'sessist*', 'costringere*', 'razzist*', 'razzismo', 'genocidio', 'molestar*', 'molestie', 'perseguitar*', 'intimidir*', 'umiliar*', 'insultar*',
         'insulti', 'offender*', 'minacciar*', 'minacce', 'minaccia', 'discriminar*', 'discriminazione', 'prendere in giro',
         'deridere', 'ridicolizzare', 'cyberbullismo', 'bullismo', 'bullizzar*', 'fake news', 'notizie false', 'disinformazione',
         'diffondere voci', 'diffondere bufale', 'diffamar*', 'calunniar*', 'xenofob*', 'omofob*', 'maschilist*', 'estremist*',
@@ -256,7 +256,7 @@ export const LEXICON: HarmLexicon = {
         'controllare il telefono di',
       ],
       weak: [
-        'spiar*', 'rintracciar*', 'localizzar*', 'dove abita', 'dove vive', 'numero di telefono di',
+        'immagini esplicite', 'foto esplicite', 'spiar*', 'rintracciar*', 'localizzar*', 'dove abita', 'dove vive', 'numero di telefono di',
         'dati personali', 'informazioni personali', 'informazioni private', 'codice fiscale di', 'intercettar*', 'il suo indirizzo', "l'indirizzo di", 'l’indirizzo di', 'numero personale di', 'telefono privato di',
         'telecamera nascosta', 'microfono nascosto', 'i suoi messaggi', 'le sue conversazioni', 'le sue chat', 'foto intime',
         'foto private', 'scoprire dove',

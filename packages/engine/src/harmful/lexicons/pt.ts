@@ -41,7 +41,7 @@ export const LEXICON: HarmLexicon = {
     'forma mais fácil', 'forma mais facil', 'jeito mais fácil', 'jeito mais facil', 'maneira mais fácil', 'forma mais rápida',
     'jeito mais rápido', 'jeito mais rapido', 'maneiras de', 'formas de', 'métodos para', 'metodos para', 'truques para',
     'dicas para', 'dicas de como', 'tem como', 'algum jeito de', 'alguma forma de', 'alguma maneira de',
-    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'que incentive', 'que incite', 'que estimule', 'que promova', 'que glorifique', 'que faça apologia', 'forneça', 'elabore', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
+    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'que incentive', 'que incite', 'que estimule', 'que promova', 'que glorifique', 'que faça apologia', 'forneça', 'elabore', 'forneça instruções', 'dê instruções', 'de instrucoes', 'convença', 'persuada', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
     'explique me', 'me ensine', 'me ensina', 'ensine me', 'ensina me', 'me mostre', 'me mostra', 'mostre me', 'me ajude',
     'me ajuda', 'ajude me', 'me passa', 'me passe', 'me arruma', 'me recomende', 'escreva um', 'escreva uma', 'escreve um',
     'escreve uma', 'crie um', 'crie uma', 'cria um', 'cria uma', 'gere um', 'gere uma', 'desenvolva um', 'desenvolva uma',
@@ -63,7 +63,7 @@ export const LEXICON: HarmLexicon = {
     'sem que ela saiba', 'sem ele saber', 'sem ela saber', 'sem que a polícia', 'sem que a policia', 'sem que o professor', 'sem o professor', 'sem a professora', 'sem meus pais', 'sem ela descobrir', 'sem ele descobrir', 'sem que descubra', 'sem que descubram', 'impressora 3d', 'impressão 3d', 'sem a polícia saber',
     'sem deixar rastro*', 'sem deixar vestígio*', 'sem deixar vestigio*', 'sem deixar pistas', 'sem deixar provas',
     'indetectável', 'indetectavel', 'irrastreável', 'irrastreavel', 'impossível de rastrear', 'impossivel de rastrear',
-    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'ilegalmente', 'de forma ilegal', 'sem verificação', 'sem checagem', 'checagem de antecedentes', 'sem antecedentes', 'em segredo', 'escondido', 'às escondidas',
+    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'ilegalmente', 'de forma ilegal', 'sem verificação', 'sem checagem', 'checagem de antecedentes', 'sem antecedentes', 'mercado negro', 'na dark web', 'na deep web', 'fugir da polícia', 'fugir da policia', 'despistar a polícia', 'em segredo', 'escondido', 'às escondidas',
     'as escondidas', 'sem consentimento', 'sem o consentimento', 'sem pagar', 'sem ir preso', 'sem ser preso', 'sem consequências',
     'impune', 'sem dor', 'sem sofrer', 'rápido e fácil', 'rapido e facil', 'o mais rápido possível', 'em grande quantidade',
     'de forma anônima', 'de forma anonima', 'anonimamente',
@@ -78,7 +78,7 @@ export const LEXICON: HarmLexicon = {
     'um homem', 'mulheres', 'homens', 'um colega de classe', 'um desconhecido', 'uma desconhecida', 'imigrantes', 'os negros',
     'negros', 'judeus', 'muçulmanos', 'muculmanos', 'gays', 'homossexuais', 'pessoas trans', 'minorias', 'indígenas', 'indigenas',
     'nordestinos', 'os pobres', 'deficientes', 'mexicanos', 'chineses', 'árabes', 'arabes', 'ciganos', 'africanos', 'asiáticos', 'asiaticos', 'venezuelanos', 'bolivianos', 'haitianos', 'angolanos', 'brasileiros', 'portugueses', 'índios', 'indios', 'brancos', 'pretos', 'cristãos', 'católicos', 'evangélicos', 'ateus', 'feministas', 'travestis', 'refugiados', 'estrangeiros', 'velhos', 'idosos', 'gordos', 'obesos', 'o governo', 'a polícia', 'a policia', 'um policial', 'o presidente', 'um político',
-    'um politico', 'do governo', 'governamental', 'do estado', 'jovens', 'os jovens', 'adolescentes', 'uma adolescente', 'um adolescente', 'as meninas', 'meninas', 'meninos', 'o filho de', 'a filha de', 'o filho do', 'um empresário', 'um juiz', 'uma juíza', 'um jornalista', 'uma jornalista', 'um famoso', 'uma famosa', 'uma celebridade', 'um funcionário', 'uma testemunha', 'idosos', 'pessoas idosas', 'aposentados', 'velhinhos', 'minha escola', 'o colégio', 'a escola', 'o computador de', 'os computadores da', 'um vizinho', 'uma vizinha', 'do vizinho', 'do meu vizinho', 'o cachorro do vizinho', 'a receita federal', 'o leão', 'imposto de renda', 'declaração de imposto', 'uma comunidade', 'comunidade religiosa', 'meu cachorro', 'meu gato', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
+    'um politico', 'do governo', 'governamental', 'do estado', 'jovens', 'os jovens', 'adolescentes', 'uma adolescente', 'um adolescente', 'as meninas', 'meninas', 'meninos', 'o filho de', 'a filha de', 'o filho do', 'um empresário', 'um juiz', 'uma juíza', 'um jornalista', 'uma jornalista', 'um famoso', 'uma famosa', 'uma celebridade', 'um funcionário', 'uma testemunha', 'idosos', 'pessoas idosas', 'aposentados', 'velhinhos', 'minha escola', 'o colégio', 'a escola', 'o computador de', 'os computadores da', 'um vizinho', 'uma vizinha', 'do vizinho', 'do meu vizinho', 'o cachorro do vizinho', 'a receita federal', 'o leão', 'imposto de renda', 'declaração de imposto', 'uma comunidade', 'comunidade religiosa', 'um caixa eletrônico', 'caixa eletrônico', 'caixa eletronico', 'autoatendimento', 'minha secretária', 'minha funcionária', 'meu funcionário', 'minha aluna', 'meu aluno', 'meu cachorro', 'meu gato', 'um cachorro', 'um gato', 'o cachorro do', 'o cachorro da', 'animais', 'a conta de', 'a conta do', 'a conta da',
     'sua conta', 'o celular de', 'o celular do', 'o celular da', 'seu celular', 'o telefone de', 'o whatsapp de', 'o whatsapp do',
     'o whatsapp da', 'seu whatsapp', 'o site de', 'o site da', 'o site do', 'o servidor de', 'o servidor da', 'a rede da', 'a rede de', 'o banco de dados de', 'minha escola', 'minha faculdade', 'minha empresa', 'o instagram de', 'o instagram do', 'o instagram da', 'a casa dele', 'a casa dela',
     'o carro dele', 'o carro dela', 'nele', 'nela', 'neles', 'nelas',
@@ -87,7 +87,7 @@ export const LEXICON: HarmLexicon = {
     'prevenir', 'prevenção', 'prevencao', 'proteger', 'me proteger', 'protegê lo', 'protegê la', 'proteção', 'protecao',
     'defesa pessoal', 'me defender', 'detectar', 'reconhecer', 'identificar se', 'denunciar', 'denúncia', 'primeiros socorros',
     'legalmente', 'de forma legal', 'com porte', 'sou vítima', 'sou vitima', 'fui vítima', 'fui vitima', 'o que fazer se',
-    'o que fazer quando', 'pedir ajuda', 'buscar ajuda', 'procurar ajuda', 'cvv', 'ajudar alguém que', 'ajudar alguem que',
+    'o que fazer quando', 'pedir ajuda', 'buscar ajuda', 'procurar ajuda', 'centro de valorização da vida', 'ajudar alguém que', 'ajudar alguem que',
     'ajudar um amigo que', 'ajudar uma amiga que', 'largar as drogas', 'parar de usar drogas', 'largar o vício', 'reabilitação',
     'reabilitacao', 'sinais de', 'sintomas de', 'educação sexual', 'educacao sexual', 'conversar com meu filho',
     'conversar com minha filha', 'conversar com meus filhos', 'evitar ser vítima', 'evitar cair em', 'evitar golpes',
@@ -141,7 +141,7 @@ export const LEXICON: HarmLexicon = {
         'gás tóxico', 'gas toxico', 'gases tóxicos', 'gases toxicos', 'envenenar a água', 'contaminar a água', 'contaminar a agua',
       ],
       weak: [
-        'substância tóxica', 'substancia toxica', 'substâncias tóxicas', 'substância letal', 'veneno', 'venenos', 'venenoso', 'venenosa', 'cianeto', 'cianureto', 'arsênico', 'arsenico', 'toxina*', 'patógeno*',
+        'substância tóxica', 'substancia toxica', 'substâncias tóxicas', 'substância letal', 'bactérias resistentes', 'bactéria resistente', 'cultivar bactérias', 'ebola', 'varíola', 'veneno', 'venenos', 'venenoso', 'venenosa', 'cianeto', 'cianureto', 'arsênico', 'arsenico', 'toxina*', 'patógeno*',
         'patogeno*', 'plutônio', 'plutonio', 'urânio', 'uranio', 'radioativ*', 'tálio', 'talio', 'misturar água sanitária',
         'misturar agua sanitaria', 'produtos químicos perigosos', 'abastecimento de água',
       ],
@@ -201,7 +201,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: [
-        'assassinar*', 'assassinato*', 'sequestrar alguém', 'sequestrar alguem', 'sequestrar uma', 'sequestrar um',
+        'tráfico de órgãos', 'trafico de orgaos', 'vender órgãos', 'órgãos humanos', 'tráfico de pessoas', 'tráfico humano', 'exploração sexual', 'exploracao sexual', 'cafetinagem', 'assassinar*', 'assassinato*', 'sequestrar alguém', 'sequestrar alguem', 'sequestrar uma', 'sequestrar um',
         'sequestro relâmpago', 'tortur*', 'atentado terrorista', 'terroris*', 'massacrar*', 'chacina*', 'tiroteio em escola',
         'ataque a escola', 'ataque em escola', 'matar alguém', 'matar alguem', 'matar uma pessoa', 'matar meu*', 'matar minha*',
         'matar meus*', 'matar minhas*', 'matar um homem', 'matar uma mulher', 'matar uma criança', 'matar um policial', 'matá lo',
@@ -249,13 +249,13 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'piada racista', 'piadas racistas', 'piada ofensiva', 'piadas ofensivas', 'piadas de preto', 'piadas de judeu', 'piadas de gay', 'piadas sobre negros', 'piadas sobre judeus', 'ameaça de morte', 'ameaças de morte', 'ameaçando de morte', 'ameaçar de morte', 'incitar a violência', 'incite a violência', 'incitação à violência', 'incitação ao ódio', 'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
+        'piada racista', 'piadas racistas', 'piada ofensiva', 'piadas ofensivas', 'piadas de preto', 'piadas de judeu', 'piadas de gay', 'piadas sobre negros', 'piadas sobre judeus', 'ameaça de morte', 'ameaças de morte', 'ameaçando de morte', 'ameaçar de morte', 'incitar a violência', 'incite a violência', 'incitação à violência', 'incitação ao ódio', 'conteúdo racista', 'texto racista', 'mensagem racista', 'mensagens racistas', 'discurso racista', 'o holocausto nunca', 'negar o holocausto', 'vacinas causam autismo', 'as vacinas causam', 'limpeza étnica', 'limpeza etnica', 'insultos racistas', 'xingamentos racistas', 'ofensas racistas', 'supremacia branca',
         'propaganda nazista', 'raça inferior', 'raca inferior', 'raças inferiores', 'exterminar os', 'exterminar as',
         'discurso de ódio', 'discurso de odio', 'mensagem de ódio', 'mensagens de ódio', 'campanha de desinformação',
         'campanha de desinformacao', 'propaganda extremista', 'recrutar terroristas', 'viado', 'viados',
       ],
       weak: [
-        'racista*', 'racismo', 'genocídio', 'genocidio', 'xingamento*', 'ofensas', 'assediar*', 'assédio', 'assedio', 'perseguir*', 'intimidar*', 'humilhar*',
+        'difamatóri*', 'difamatori*', 'sexista*', 'coagir*', 'coação', 'racista*', 'racismo', 'genocídio', 'genocidio', 'xingamento*', 'ofensas', 'assediar*', 'assédio', 'assedio', 'perseguir*', 'intimidar*', 'humilhar*',
         'xingar*', 'ofender*', 'insultar*', 'insulto*', 'ameaçar*', 'ameacar*', 'ameaça*', 'discriminar*', 'discriminação',
         'ridicularizar*', 'cyberbullying', 'bullying', 'fake news', 'notícias falsas', 'noticias falsas', 'desinformação',
         'desinformacao', 'espalhar boatos', 'espalhar mentiras', 'boato*', 'difamar*', 'caluniar*', 'xenofob*', 'xenófob*',
@@ -274,7 +274,7 @@ export const LEXICON: HarmLexicon = {
         'vigiar minha mulher', 'vigiar meu ex', 'vigiar minha ex', 'vigiar meu funcionário',
       ],
       weak: [
-        'espionar*', 'espiar*', 'bisbilhotar', 'rastrear*', 'onde mora', 'onde ele mora', 'onde ela mora', 'número de telefone de',
+        'imagens explícitas', 'fotos explícitas', 'fotos explicitas', 'espionar*', 'espiar*', 'bisbilhotar', 'rastrear*', 'onde mora', 'onde ele mora', 'onde ela mora', 'número de telefone de',
         'numero de telefone de', 'dados pessoais', 'informações pessoais', 'informacoes pessoais', 'informações privadas',
         'cpf de', 'interceptar*', 'seu endereço', 'o endereço de', 'o endereço dela', 'o endereço dele', 'o endereco de', 'telefone pessoal de', 'endereço pessoal de', 'câmera escondida', 'camera escondida', 'microfone escondido', 'suas mensagens', 'suas conversas',
         'seu histórico', 'fotos íntimas', 'fotos intimas', 'fotos privadas', 'descobrir onde',
