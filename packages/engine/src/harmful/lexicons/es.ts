@@ -32,7 +32,7 @@ export const LEXICON: HarmLexicon = {
     'cual es el mejor', 'la mejor manera de', 'la mejor forma de', 'la forma más fácil', 'la forma mas facil', 'la manera más fácil',
     'la manera mas facil', 'la forma más rápida', 'la forma mas rapida', 'maneras de', 'formas de', 'métodos para', 'metodos para',
     'trucos para', 'consejos para', 'ideas para', 'algún truco', 'algun truco', 'alguna forma de', 'alguna manera de',
-    'cuáles son las mejores', 'cuales son las mejores', 'cuáles son los mejores', 'cuales son los mejores', 'cuáles son algunas', 'cuáles son algunos', 'qué insultos', 'que insultos', 'qué formas', 'qué maneras', 'algunas formas', 'algunas maneras', 'cuéntame', 'cuentame', 'cuénteme', 'tengo ganas de', 'me dan ganas de', 'me gustaría saber cómo', 'que anime a', 'que incite a', 'que promueva', 'que fomente', 'que glorifique', 'que aliente a', 'que haga apología', 'proporciona instrucciones', 'proporcione instrucciones', 'proporciona una guía', 'proporciona los pasos', 'da instrucciones', 'ofrece una guía', 'convence a', 'persuade a', 'convencer a la gente', 'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
+    'cuáles son las mejores', 'cuales son las mejores', 'cuáles son los mejores', 'cuales son los mejores', 'cuáles son algunas', 'cuáles son algunos', 'qué insultos', 'que insultos', 'qué formas', 'qué maneras', 'algunas formas', 'algunas maneras', 'cuéntame', 'cuentame', 'cuénteme', 'tengo ganas de', 'me dan ganas de', 'me gustaría saber cómo', 'que anime a', 'que incite a', 'que promueva', 'que fomente', 'que glorifique', 'que aliente a', 'que haga apología', 'proporciona instrucciones', 'proporcione instrucciones', 'proporciona una guía', 'proporciona los pasos', 'da instrucciones', 'ofrece una guía', 'convence a', 'persuade a', 'convencer a la gente', 'me enseñas', 'me ensenas', 'me explicas', 'me dices', 'me das', 'sabes cómo', 'sabes como', 'sabe cómo', 'conoces alguna', 'hay alguna forma', 'hay alguna manera', 'hay forma de', 'hay manera de', 'existe alguna forma', 'existe alguna manera', 'existe una forma', 'dame', 'dime', 'deme', 'dígame', 'digame', 'explícame', 'explicame', 'explíqueme', 'expliqueme', 'enséñame', 'enseñame',
     'ensename', 'enséñeme', 'muéstrame', 'muestrame', 'muéstreme', 'ayúdame', 'ayudame', 'ayúdeme', 'ayudeme', 'escríbeme',
     'escribeme', 'hazme', 'redáctame', 'redactame', 'genérame', 'generame', 'créame', 'proporcióname', 'proporcioname',
     'indícame', 'indicame', 'recomiéndame', 'recomiendame', 'pásame', 'pasame', 'consígueme', 'consigueme', 'búscame', 'buscame',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'sin que la policia', 'sin ser visto', 'sin ser vista', 'sin ser descubierto', 'sin ser detectado', 'sin ser atrapado',
     'sin ser rastreado', 'sin dejar rastro', 'sin dejar huellas', 'sin dejar pruebas', 'sin dejar evidencia', 'indetectable*',
     'irrastreable*', 'imposible de rastrear', 'que no se pueda rastrear', 'que no se note', 'que parezca un accidente',
-    'ilegalmente', 'de forma ilegal', 'de manera ilegal', 'sin controles', 'sin pasar controles', 'controles de antecedentes', 'sin antecedentes', 'mercado negro', 'en la dark web', 'en la deep web', 'evadir a la policía', 'eludir a la policía', 'evadir a la policia', 'en secreto', 'a escondidas', 'sin su consentimiento', 'sin su permiso', 'sin que se entere', 'sin pagar',
+    'ilegalmente', 'de forma ilegal', 'de manera ilegal', 'sin controles', 'sin pasar controles', 'controles de antecedentes', 'sin antecedentes', 'mercado negro', 'en la dark web', 'en la deep web', 'evadir a la policía', 'eludir a la policía', 'evadir a la policia', 'salirme con la mía', 'salirme con la mia', 'salir impune', 'quedar impune', 'que no me atrapen', 'que no me pillen', 'que no me descubran', 'que no me encuentren', 'sin que me encuentren', 'sin ser identificado', 'sin ser identificada', 'en secreto', 'a escondidas', 'sin su consentimiento', 'sin su permiso', 'sin que se entere', 'sin pagar',
     'sin ir a la cárcel', 'sin ir a la carcel', 'sin consecuencias', 'impunemente', 'burlar a la policía', 'burlar a la policia',
     'sin dolor', 'sin sufrir', 'rápido y fácil', 'rapido y facil', 'lo más rápido posible',     'en grandes cantidades', 'de forma anónima', 'de forma anonima', 'anónimamente', 'anonimamente',
   ],
@@ -139,7 +139,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'comprar marihuana', 'comprar droga', 'comprar drogas', 'conseguir droga', 'conseguir drogas', 'conseguir marihuana', 'comprar éxtasis', 'metanfetamina*', 'metanfeta', 'cocaína', 'cocaina', 'fentanilo', 'lsd', 'mdma', 'tusi', 'burundanga', 'escopolamina',
+        'comprar marihuana', 'comprar droga', 'comprar drogas', 'conseguir droga', 'conseguir drogas', 'conseguir marihuana', 'comprar éxtasis', 'alcohol a menores', 'vender alcohol a menores', 'comprar alcohol siendo menor', 'metanfetamina*', 'metanfeta', 'cocaína', 'cocaina', 'fentanilo', 'lsd', 'mdma', 'tusi', 'burundanga', 'escopolamina',
         'ghb', 'rohypnol', 'droga de la violación', 'droga de la violacion', 'drogar a alguien', 'drogar a una chica', 'drogarla',
         'drogarlo', 'vender drogas', 'vender droga', 'traficar', 'narcotráfico', 'narcotrafico', 'pasar droga', 'pasar drogas',
         'contrabando de drogas', 'laboratorio de drogas', 'narcopiso', 'pasta base', 'anfetamina*', 'cristal meth',
@@ -182,7 +182,7 @@ export const LEXICON: HarmLexicon = {
         'robar dinero', 'robar la identidad', 'fraude de seguros', 'fraude al seguro', 'estafar a', 'timar a',
       ],
       weak: [
-        'robar*', 'robo', 'robos', 'la contraseña de', 'la contraseña del', 'contraseña del correo', 'contraseña de su', 'engaño', 'copiar en un examen', 'hurtar*', 'hurto', 'estafa*', 'estafar*', 'timar', 'timo', 'fraude*', 'engañar*', 'enganar*',
+        'robar*', 'vandalizar', 'rayar su coche', 'rayarle el coche', 'pinchar las ruedas', 'pincharle las ruedas', 'dañar su coche', 'romperle el coche', 'destrozar su', 'robo', 'robos', 'la contraseña de', 'la contraseña del', 'contraseña del correo', 'contraseña de su', 'engaño', 'copiar en un examen', 'hurtar*', 'hurto', 'estafa*', 'estafar*', 'timar', 'timo', 'fraude*', 'engañar*', 'enganar*',
         'mentir*', 'hacer trampa*', 'trampa en el examen', 'copiar en el examen', 'hacer trampas', 'soborn*', 'contrabando',
         'forzar una cerradura', 'ganzúa', 'ganzua', 'sin pagar', 'colarme', 'números de tarjetas', 'numeros de tarjetas',
         'plagiar', 'plagio', 'saquear*', 'asaltar*',
@@ -200,7 +200,7 @@ export const LEXICON: HarmLexicon = {
         'pegarle a mi', 'pegar a mi', 'quemarlo vivo',
       ],
       weak: [
-        'matar', 'mato', 'hacerle daño', 'hacerle dano', 'violación', 'violacion', 'atentado*', 'secuestrar*', 'secuestro*', 'sicario*', 'matanza*', 'degollar*', 'descuartizar*', 'romperle la cara', 'romperle las piernas', 'asesino', 'asesina', 'envenenar*', 'herir*', 'lastimar*', 'hacer daño', 'hacer dano', 'golpear*', 'pegarle',
+        'conducir borracho', 'manejar borracho', 'conducir ebrio', 'conducir drogado', 'abofetear*', 'dar una bofetada', 'matar', 'mato', 'hacerle daño', 'hacerle dano', 'violación', 'violacion', 'atentado*', 'secuestrar*', 'secuestro*', 'sicario*', 'matanza*', 'degollar*', 'descuartizar*', 'romperle la cara', 'romperle las piernas', 'asesino', 'asesina', 'envenenar*', 'herir*', 'lastimar*', 'hacer daño', 'hacer dano', 'golpear*', 'pegarle',
         'pegar a', 'dar una paliza', 'paliza', 'apalear*', 'agredir*', 'agresión', 'atacar a', 'disparar*', 'dispararle', 'acuchillar*',
         'ahogar*', 'asfixiar*', 'partirle la cara', 'vengarme', 'venganza', 'vengar*', 'darle una lección', 'darle una leccion', 'dar una lección', 'dar una leccion', 'dar un escarmiento', 'escarmentar', 'a golpes', 'que se enferme', 'hacer enfermar', 'enfermar a', 'que se muera',
         'maltratar*', 'maltrato', 'violar', 'quemar vivo', 'cadáver', 'cadaver', 'morir', 'amordazar*',

@@ -46,7 +46,7 @@ export const LEXICON: HarmLexicon = {
     'quelle est la meilleure facon', 'quelle est la meilleure manière', 'la meilleure façon de', 'la meilleure facon de',
     'le meilleur moyen de', 'le moyen le plus simple', 'le plus simple pour', 'le moyen le plus rapide', 'des moyens de',
     'des méthodes pour', 'des astuces pour', 'astuces pour', 'des conseils pour', 'conseils pour', 'existe t il un moyen',
-    'y a t il un moyen', 'il y a un moyen', 'quels sont les meilleurs', 'quelles sont les meilleures', 'quels sont les moyens', 'quelles sont les façons', 'quelles insultes', 'quels sont des', 'raconte moi', 'racontez moi', "j'ai envie de", 'envie de', 'qui encourage', 'qui incite', 'qui pousse', "qui fait l'apologie", 'qui glorifie', 'qui promeut', 'élabore', 'elabore', 'fournis', 'fournissez', 'donne des instructions', 'fournis des instructions', 'convaincs', 'donne moi', 'donnez moi', 'dis moi', 'dites moi', 'explique moi', 'expliquez moi',
+    'y a t il un moyen', 'il y a un moyen', 'quels sont les meilleurs', 'quelles sont les meilleures', 'quels sont les moyens', 'quelles sont les façons', 'quelles insultes', 'quels sont des', 'raconte moi', 'racontez moi', "j'ai envie de", 'envie de', 'qui encourage', 'qui incite', 'qui pousse', "qui fait l'apologie", 'qui glorifie', 'qui promeut', 'élabore', 'elabore', 'fournis', 'fournissez', 'donne des instructions', 'fournis des instructions', 'convaincs', 'tu sais comment', 'sais tu comment', 'vous savez comment', 'tu connais un moyen', 'il existe un moyen', 'y a t il une façon', 'y a moyen de', "tu m'expliques", 'tu me dis', 'tu me donnes', "tu m'aides", 'donne moi', 'donnez moi', 'dis moi', 'dites moi', 'explique moi', 'expliquez moi',
     'apprends moi', 'apprenez moi', 'enseigne moi', 'montre moi', 'montrez moi', 'aide moi', 'aidez moi', 'écris moi',
     'ecris moi', 'écris un', 'écris une', 'ecris un', 'ecris une', 'écrivez un', 'écrivez une', 'rédige un', 'rédige une',
     'rédigez un', 'rédigez une', 'crée un', 'crée une', 'cree un', 'cree une', 'créez un', 'créez une', 'génère un', 'génère une',
@@ -68,7 +68,7 @@ export const LEXICON: HarmLexicon = {
     'sans me faire repérer', 'sans que personne', "sans qu'il", "sans qu'elle", "sans qu'on", "sans qu'ils", 'sans que la police', 'sans que le prof', 'sans que la prof', 'sans que mes parents', 'sans que mon', 'sans que ma', 'sans que mes', 'imprimante 3d', 'impression 3d',
     'sans laisser de trace*', "sans laisser d'empreintes", 'sans laisser de preuves', 'indétectable*', 'indetectable*',
     'intraçable*', 'intracable*', 'impossible à tracer', 'impossible à retracer', 'ressemble à un accident',
-    'comme un accident', 'passer pour un accident', 'illégalement', 'illegalement', 'de façon illégale', 'sans vérification', 'vérification des antécédents', 'sans contrôle', 'marché noir', 'marche noir', 'sur le dark web', 'sur le darknet', 'échapper à la police', 'semer la police', 'en secret', 'en cachette', 'discrètement', 'discretement', 'à son insu',
+    'comme un accident', 'passer pour un accident', 'illégalement', 'illegalement', 'de façon illégale', 'sans vérification', 'vérification des antécédents', 'sans contrôle', 'marché noir', 'marche noir', 'sur le dark web', 'sur le darknet', 'échapper à la police', 'semer la police', "m'en tirer", "s'en tirer", 'sans être identifié', 'sans etre identifie', 'ne pas me faire prendre', 'ne pas me faire attraper', 'ne pas être pris', 'éviter de me faire prendre', "qu'on ne me retrouve", 'en secret', 'en cachette', 'discrètement', 'discretement', 'à son insu',
     'a son insu', 'sans son consentement', 'sans payer', 'sans aller en prison', 'sans conséquences', 'en toute impunité',
     'sans douleur', 'sans souffrir', 'anonymement', 'de façon anonyme', 'en grande quantité',
   ]),
@@ -150,7 +150,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: both([
-        'acheter de la drogue', 'acheter du cannabis', 'acheter de la weed', 'acheter du shit', 'acheter de la beuh', 'acheter de la coke', 'acheter de la cocaïne', 'se procurer de la drogue', 'me procurer de la drogue', 'méthamphétamine*', 'métamphétamine*', 'cocaïne', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol', 'drogue du violeur',
+        "de l'alcool à des mineurs", "vendre de l'alcool à des mineurs", "acheter de l'alcool en étant mineur", 'acheter de la drogue', 'acheter du cannabis', 'acheter de la weed', 'acheter du shit', 'acheter de la beuh', 'acheter de la coke', 'acheter de la cocaïne', 'se procurer de la drogue', 'me procurer de la drogue', 'méthamphétamine*', 'métamphétamine*', 'cocaïne', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol', 'drogue du violeur',
         "droguer quelqu'un", 'droguer une fille', 'la droguer', 'dealer de la drogue', 'vendre de la drogue', 'vendre de la coke',
         'trafic de drogue', 'trafiquer de la drogue', 'narcotrafic', 'passer de la drogue', 'laboratoire de drogue',
         'amphétamine*', 'cristal meth',
@@ -191,7 +191,7 @@ export const LEXICON: HarmLexicon = {
       ]),
       weak: both([
         'voler son', 'voler sa', 'voler ses',
-        'voler mon', 'voler ma', 'lui voler', 'les voler', 'le voler', 'voler à', 'dérober', 'arnaque*', 'arnaquer*', 'fraude*',
+        'voler mon', 'voler ma', 'lui voler', 'les voler', 'le voler', 'voler à', 'vandaliser', 'rayer sa voiture', 'crever les pneus', 'crever ses pneus', 'abîmer sa voiture', 'dérober', 'arnaque*', 'arnaquer*', 'fraude*',
         'frauder*', 'tromper*', 'mentir', 'tricher', 'triche', "copier à l'examen", 'antisèche', 'soudoyer*', 'corrompre*',
         'pot de vin', 'pots de vin', 'contrebande', 'crocheter une serrure', 'forcer une serrure', 'sans payer', 'plagier',
         'plagiat', 'numéros de carte', 'piller', 'braquer*', 'braquage', 'dépouiller',
@@ -208,7 +208,7 @@ export const LEXICON: HarmLexicon = {
         'faire disparaitre un corps', 'tueur à gages', 'engager un tueur', 'abuser sexuellement', 'combats de chiens',
       ]),
       weak: both([
-        'tuer', 'buter', 'flinguer', 'empoisonner*', 'blesser*', 'faire du mal', 'lui faire du mal', 'faire mal',
+        'conduire bourré', 'conduire ivre', 'conduire saoul', 'gifler', 'mettre une gifle', 'tuer', 'buter', 'flinguer', 'empoisonner*', 'blesser*', 'faire du mal', 'lui faire du mal', 'faire mal',
         'agresser*', 'agression', 'frapper*', 'tabasser*', 'casser la gueule', 'péter la gueule', 'cogner', 'le battre',
         'la battre', 'passer à tabac', 'tirer sur', "abattre quelqu'un", 'noyer*', 'étouffer*', 'etouffer*', 'vengeance',
         'me venger', 'venger*', 'donner une leçon', 'donner une bonne leçon', 'tombe malade', 'tomber malade', 'rendre malade', 'la rendre malade', 'le rendre malade', 'maltraiter*', 'maltraitance', 'lyncher', 'otage', 'cadavre',

@@ -39,7 +39,7 @@ export const LEXICON: HarmLexicon = {
     'di cosa ho bisogno', 'che materiali', 'quali materiali', 'qual è il modo migliore', 'qual e il modo migliore',
     'il modo migliore per', 'il modo più facile', 'il modo piu facile', 'il modo più veloce', 'il modo piu veloce',
     'il metodo migliore', 'modi per', 'metodi per', 'trucchi per', 'consigli per', 'consigliami', 'esiste un modo', "c'è un modo",
-    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'che inciti', 'che incoraggi', 'che spinga', 'che promuova', 'che glorifichi', 'che faccia apologia', 'fornisci', 'elabora', 'fornisci istruzioni', 'dai istruzioni', 'convinci', 'persuadi', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
+    'c’è un modo', 'quali sono i modi', 'quali sono i migliori', 'quali sono le migliori', 'quali sono alcuni', 'quali insulti', 'raccontami', 'mi racconti', 'ho voglia di', 'mi viene voglia di', 'che inciti', 'che incoraggi', 'che spinga', 'che promuova', 'che glorifichi', 'che faccia apologia', 'fornisci', 'elabora', 'fornisci istruzioni', 'dai istruzioni', 'convinci', 'persuadi', 'sai come', 'sa come', 'conosci un modo', "c'è modo di", 'ci sono modi per', 'dammi', 'mi dai', 'mi dia', 'dimmi', 'mi dici', 'mi dica', 'spiegami', 'mi spieghi', 'insegnami', 'mi insegni',
     'mostrami', 'fammi vedere', 'aiutami', 'mi aiuti', 'scrivimi', 'scrivi un', 'scrivi una', 'scriva un', 'scriva una',
     'crea un', 'crea una', 'genera un', 'genera una', 'sviluppa un', 'sviluppa una', 'progetta un', 'fai un', 'fai una',
     'fammi un', 'fammi una', 'elenca', 'descrivi come', 'spiega come', 'spieghi come', 'mi può', 'mi puo', 'mi puoi', 'potresti',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'senza che se ne accorga', 'senza che se ne accorgano', 'senza che lo sappia', 'senza che lei lo sappia',
     'senza che lui lo sappia', 'senza che la polizia', 'senza che il prof', 'senza che il professore', 'senza che la prof', 'senza che i miei genitori', 'senza che mio', 'senza che mia', 'senza che i miei', 'stampante 3d', 'stampa 3d', 'senza lasciare tracce', 'senza lasciare traccia', 'senza lasciare prove',
     'non rintracciabile', 'irrintracciabile', 'impossibile da rintracciare', 'non rilevabile', 'invisibile agli antivirus',
-    'che sembri un incidente', 'sembrare un incidente', 'illegalmente', 'in modo illegale', 'senza controlli', 'controllo dei precedenti', 'senza precedenti penali', 'mercato nero', 'nel dark web', 'sul dark web', 'sfuggire alla polizia', 'seminare la polizia', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
+    'che sembri un incidente', 'sembrare un incidente', 'illegalmente', 'in modo illegale', 'senza controlli', 'controllo dei precedenti', 'senza precedenti penali', 'mercato nero', 'nel dark web', 'sul dark web', 'sfuggire alla polizia', 'seminare la polizia', 'farla franca', 'passarla liscia', 'non farmi beccare', 'non essere scoperto', 'senza essere identificato', 'restare impunito', 'di nascosto', 'in segreto', 'senza il suo consenso', 'senza consenso',
     'senza pagare', 'senza finire in prigione', 'senza andare in galera', 'senza conseguenze', 'impunemente', 'senza dolore',
     'senza soffrire', 'in modo anonimo', 'in forma anonima', 'in grandi quantità', 'il più velocemente possibile',
   ],
@@ -137,7 +137,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'comprare erba', 'comprare droga', 'comprare marijuana', 'comprare cocaina', 'comprare hashish', 'comprare fumo', 'procurarmi droga', 'metanfetamina', 'metanfetamine', 'cocaina', 'crack di cocaina', 'fentanil', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol',
+        'alcol ai minori', 'vendere alcol ai minorenni', 'alcolici ai minorenni', 'comprare erba', 'comprare droga', 'comprare marijuana', 'comprare cocaina', 'comprare hashish', 'comprare fumo', 'procurarmi droga', 'metanfetamina', 'metanfetamine', 'cocaina', 'crack di cocaina', 'fentanil', 'fentanyl', 'lsd', 'mdma', 'ghb', 'rohypnol',
         'droga dello stupro', 'drogare qualcuno', 'drogare una ragazza', 'drogarla', 'spacciare', 'spaccio', 'spacciatore',
         'vendere droga', 'traffico di droga', 'narcotraffico', 'contrabbando di droga', 'laboratorio di droga',
         'raffinare cocaina', 'anfetamin*', 'cristalli di metanfetamina',
@@ -178,7 +178,7 @@ export const LEXICON: HarmLexicon = {
         'frode assicurativa', "truffare l'assicurazione",
       ],
       weak: [
-        'rubar*', 'furto', 'furti', 'rubo', 'truffa', 'truffe', 'truffar*', 'frode', 'frodi', 'frodare', 'ingannar*',
+        'vandalizzare', 'rigare la macchina', 'rigargli la macchina', 'bucare le gomme', 'tagliare le gomme', 'rubar*', 'furto', 'furti', 'rubo', 'truffa', 'truffe', 'truffar*', 'frode', 'frodi', 'frodare', 'ingannar*',
         'imbrogliar*', 'tradir*', 'tradisco', 'la password di', 'la password della', 'la password del', 'password della mail', 'password del suo', 'mentir*', 'barare', "copiare all'esame", 'copiare all’esame', 'copiare al compito', 'corromper*',
         'tangente', 'mazzetta', 'contrabbando', 'scassinar*', 'forzare una serratura', 'grimaldello', 'senza pagare', 'plagio',
         'plagiare', 'numeri di carta', 'rapinar*', 'rapina', 'saccheggiar*',
@@ -198,7 +198,7 @@ export const LEXICON: HarmLexicon = {
         'combattimenti di cani',
       ],
       weak: [
-        'uccidere', 'ammazzare', 'assassino', 'assassina', 'avvelenar*', 'ferir*', 'far male', 'fare del male', 'fargli del male',
+        'guidare ubriaco', 'guidare da ubriaco', 'guidare drogato', 'schiaffeggiar*', 'dare uno schiaffo', 'uccidere', 'ammazzare', 'assassino', 'assassina', 'avvelenar*', 'ferir*', 'far male', 'fare del male', 'fargli del male',
         'farle del male', 'aggredir*', 'aggressione', 'picchiar*', 'pestar*', 'botte', 'menare', 'dare una lezione', 'dargli una lezione', 'darle una lezione', 'fargliela pagare', 'farla stare male', 'farlo stare male', 'farla ammalare', 'farlo ammalare',
         'sparar*', 'annegar*', 'soffocar*', 'vendetta', 'vendicarmi', 'vendicar*', 'maltrattar*', 'maltrattamento',
         'rapir*', 'sequestrar*', 'attentato', 'linciare', 'ostaggio', 'cadavere', 'spingerlo giù', 'buttarlo giù',

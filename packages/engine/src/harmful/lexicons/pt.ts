@@ -41,7 +41,7 @@ export const LEXICON: HarmLexicon = {
     'forma mais fácil', 'forma mais facil', 'jeito mais fácil', 'jeito mais facil', 'maneira mais fácil', 'forma mais rápida',
     'jeito mais rápido', 'jeito mais rapido', 'maneiras de', 'formas de', 'métodos para', 'metodos para', 'truques para',
     'dicas para', 'dicas de como', 'tem como', 'algum jeito de', 'alguma forma de', 'alguma maneira de',
-    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'que incentive', 'que incite', 'que estimule', 'que promova', 'que glorifique', 'que faça apologia', 'forneça', 'elabore', 'forneça instruções', 'dê instruções', 'de instrucoes', 'convença', 'persuada', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
+    'quais são as melhores', 'quais sao as melhores', 'quais são os melhores', 'quais as melhores', 'quais os melhores', 'quais são algumas', 'que xingamentos', 'me conta', 'conte me', 'me conte', 'tenho vontade de', 'me dá vontade de', 'que incentive', 'que incite', 'que estimule', 'que promova', 'que glorifique', 'que faça apologia', 'forneça', 'elabore', 'forneça instruções', 'dê instruções', 'de instrucoes', 'convença', 'persuada', 'você sabe como', 'voce sabe como', 'sabe como', 'conhece algum jeito', 'existe algum jeito', 'existe alguma forma', 'há alguma forma', 'tem algum jeito', 'me dê', 'me de', 'me dá', 'me da', 'dê me', 'me diga', 'me diz', 'diga me', 'me fala', 'me explique', 'me explica',
     'explique me', 'me ensine', 'me ensina', 'ensine me', 'ensina me', 'me mostre', 'me mostra', 'mostre me', 'me ajude',
     'me ajuda', 'ajude me', 'me passa', 'me passe', 'me arruma', 'me recomende', 'escreva um', 'escreva uma', 'escreve um',
     'escreve uma', 'crie um', 'crie uma', 'cria um', 'cria uma', 'gere um', 'gere uma', 'desenvolva um', 'desenvolva uma',
@@ -63,7 +63,7 @@ export const LEXICON: HarmLexicon = {
     'sem que ela saiba', 'sem ele saber', 'sem ela saber', 'sem que a polícia', 'sem que a policia', 'sem que o professor', 'sem o professor', 'sem a professora', 'sem meus pais', 'sem ela descobrir', 'sem ele descobrir', 'sem que descubra', 'sem que descubram', 'impressora 3d', 'impressão 3d', 'sem a polícia saber',
     'sem deixar rastro*', 'sem deixar vestígio*', 'sem deixar vestigio*', 'sem deixar pistas', 'sem deixar provas',
     'indetectável', 'indetectavel', 'irrastreável', 'irrastreavel', 'impossível de rastrear', 'impossivel de rastrear',
-    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'ilegalmente', 'de forma ilegal', 'sem verificação', 'sem checagem', 'checagem de antecedentes', 'sem antecedentes', 'mercado negro', 'na dark web', 'na deep web', 'fugir da polícia', 'fugir da policia', 'despistar a polícia', 'em segredo', 'escondido', 'às escondidas',
+    'que pareça um acidente', 'que pareca um acidente', 'parecer um acidente', 'ilegalmente', 'de forma ilegal', 'sem verificação', 'sem checagem', 'checagem de antecedentes', 'sem antecedentes', 'mercado negro', 'na dark web', 'na deep web', 'fugir da polícia', 'fugir da policia', 'despistar a polícia', 'sem ser identificado', 'sem ser identificada', 'não ser pego', 'nao ser pego', 'que ninguém descubra', 'sair impune', 'ficar impune', 'não ser descoberto', 'nao ser descoberto', 'em segredo', 'escondido', 'às escondidas',
     'as escondidas', 'sem consentimento', 'sem o consentimento', 'sem pagar', 'sem ir preso', 'sem ser preso', 'sem consequências',
     'impune', 'sem dor', 'sem sofrer', 'rápido e fácil', 'rapido e facil', 'o mais rápido possível', 'em grande quantidade',
     'de forma anônima', 'de forma anonima', 'anonimamente',
@@ -148,7 +148,7 @@ export const LEXICON: HarmLexicon = {
     },
     drugs: {
       strong: [
-        'comprar maconha', 'comprar droga', 'comprar drogas', 'conseguir droga', 'comprar cocaína', 'comprar cocaina', 'comprar erva', 'metanfetamina*', 'cocaína', 'cocaina', 'pedra de crack', 'fumar crack', 'fentanil', 'fentanila', 'lsd', 'mdma',
+        'álcool para menores', 'bebida para menores', 'vender álcool para menor', 'comprar maconha', 'comprar droga', 'comprar drogas', 'conseguir droga', 'comprar cocaína', 'comprar cocaina', 'comprar erva', 'metanfetamina*', 'cocaína', 'cocaina', 'pedra de crack', 'fumar crack', 'fentanil', 'fentanila', 'lsd', 'mdma',
         'boa noite cinderela', 'escopolamina', 'ghb', 'rohypnol', 'droga do estupro', 'dopar alguém', 'dopar alguem',
         'dopar uma garota', 'dopar uma mulher', 'drogar alguém', 'drogar alguem', 'vender drogas', 'vender droga', 'traficar',
         'tráfico de drogas', 'trafico de drogas', 'narcotráfico', 'narcotrafico', 'contrabando de drogas', 'laboratório de drogas',
@@ -193,7 +193,7 @@ export const LEXICON: HarmLexicon = {
         'estelionato',
       ],
       weak: [
-        'roubar*', 'roubo', 'roubos', 'furtar*', 'furto', 'golpe', 'golpes', 'fraude*', 'fraudar*', 'enganar*', 'mentir*',
+        'vandalizar', 'riscar o carro', 'riscar o carro dele', 'furar os pneus', 'furar o pneu', 'estragar o carro', 'roubar*', 'roubo', 'roubos', 'furtar*', 'furto', 'golpe', 'golpes', 'fraude*', 'fraudar*', 'enganar*', 'mentir*',
         'trapacear*', 'trair*', 'traio', 'a senha do', 'a senha da', 'senha do e mail', 'senha do email', 'senha do instagram', 'colar na prova', 'colar no exame', 'cola na prova', 'subornar*', 'suborno', 'propina', 'contrabando',
         'arrombar*', 'forçar uma fechadura', 'sem pagar', 'dar calote', 'calote', 'plágio', 'plagio', 'plagiar',
         'números de cartão', 'numeros de cartao', 'assaltar*', 'saquear*',
@@ -211,7 +211,7 @@ export const LEXICON: HarmLexicon = {
         'rinha de cães', 'rinha de caes', 'rinha de galo', 'envenená lo', 'envenená la', 'envenenar ele', 'envenenar ela',
       ],
       weak: [
-        'matar', 'mato', 'assassino', 'assassina', 'envenenar*', 'ferir*', 'machucar*', 'fazer mal', 'agredir*', 'agressão',
+        'dirigir bêbado', 'dirigir bebado', 'dirigir embriagado', 'dar um tapa', 'estapear', 'matar', 'mato', 'assassino', 'assassina', 'envenenar*', 'ferir*', 'machucar*', 'fazer mal', 'agredir*', 'agressão',
         'bater em', 'bater nele', 'bater nela', 'espancar*', 'dar uma surra', 'surra', 'porrada', 'dar porrada', 'socar', 'atacar',
         'atirar*', 'dar um tiro', 'afogar*', 'asfixiar*', 'sufocar*', 'vingança', 'vinganca', 'vingar*', 'me vingar',
         'dar uma lição', 'dar uma licao', 'dou uma lição', 'uma lição nele', 'uma lição nela', 'passar mal', 'ficar doente', 'maltratar*', 'maus tratos', 'sequestrar*', 'sequestro', 'atentado*', 'linchar*',
