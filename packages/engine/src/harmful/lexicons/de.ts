@@ -42,7 +42,7 @@ export const LEXICON: HarmLexicon = {
     // wishes and needs
     'ich will', 'ich möchte', 'ich moechte', 'ich muss', 'ich brauche', 'ich würde gerne', 'ich wuerde gerne', 'ich würde gern',
     'ich hätte gerne', 'ich haette gerne', 'ich hätte gern', 'ich plane', 'ich habe vor', 'ich werde', 'ich wollte', 'ich suche',
-    'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
+    'was ist die', 'was ist der', 'wie viel', 'wie viele', 'was ist die einfachste', 'was ist der einfachste', 'was ist die schnellste', 'was sind gute', 'was sind die besten', 'welche art', 'erzähl', 'erzähle', 'erzähl mir', 'erzaehl mir', 'erzähle mir', 'erzählen sie', 'lüge ich', 'luege ich', 'schummle ich', 'ist es in ordnung, wenn ich', 'ist es okay, wenn ich', 'ist es ok, wenn ich', 'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
     'tipps', 'tipps für', 'der beste weg', 'den besten weg', 'die beste methode', 'die beste art', 'die einfachste',
     'am einfachsten', 'am besten', 'möglichkeiten', 'moeglichkeiten', 'methoden', 'schritte',
   ],
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'nicht nachverfolgbar', 'nicht zurückverfolgbar', 'nicht zurueckverfolgbar', 'nicht rückverfolgbar', 'heimlich*',
     'anonym', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
     'in grossen mengen', 'am schnellsten', 'möglichst schnell', 'moeglichst schnell', 'wirksam*',
-    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'vor der polizei', 'ohne dass die polizei',
+    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
   ],
   target: [
     'jemand*', 'jmd', 'menschen', 'leute', 'personen', 'eine person', 'einen menschen', 'nachbar*', 'meine frau',
@@ -67,10 +67,10 @@ export const LEXICON: HarmLexicon = {
     'mann', 'männer', 'maenner', 'eltern', 'mutter', 'vater', 'schwiegermutter', 'schwester', 'bruder', 'familie', 'opfer',
     'ihn', 'ihm', 'minderheit*', 'ausländer*', 'auslaender*', 'flüchtling*', 'fluechtling*', 'migrant*', 'einwanderer',
     'juden', 'muslime*', 'moslems', 'christen', 'schwarze*', 'homosexuelle*', 'schwule*', 'lesben', 'transmenschen',
-    'türken', 'tuerken', 'araber', 'polizist*', 'polizei', 'politiker*', 'regierung', 'bürgermeister', 'hund', 'katze', 'tiere',
+    'türken', 'tuerken', 'araber', 'polizist*', 'polizei', 'politiker*', 'regierung', 'bürgermeister', 'hund', 'katze', 'tiere', 'versicherung', 'finanzamt', 'arbeitgeber*', 'firma', 'konkurrenz', 'kunden', 'supermarkt', 'staat', 'eine ganze stadt', 'meines mannes', 'meiner frau', 'im laden', 'in einem laden', 'im supermarkt', 'im geschäft', 'im geschaeft', 'bevölkerung', 'andere leute', 'anderen leuten', 'anderer leute', 'fremde*', 'einer fremden', 'eines fremden',
   ],
   safe: [
-    'verhindern', '*prävention', '*praevention', 'abhalten', 'davon abhalten', 'wehren', 'wehre ich mich', 'wo bekomme ich hilfe', 'wo finde ich hilfe', 'hilfe suchen', 'tickende zeitbombe', 'bei der polizei anzeigen', 'prozess killen', 'prozess töten', 'prozess abschießen', 'hängenden prozess', 'hängender prozess', 'prozess unter linux', 'task-manager', 'taskmanager', 'kill -9', 'verhindere', 'verhindert', 'vorbeugen', 'vorbeugung', 'prävention', 'praevention', 'schützen', 'schuetzen',
+    'verhindern', 'bombay*', 'ohne zu beleidigen', 'ohne sie zu beleidigen', 'ohne ihn zu beleidigen', 'ohne jemanden zu beleidigen', 'ohne zu verletzen', 'ohne sie zu verletzen', 'ohne ihn zu verletzen', 'ohne jemanden zu verletzen', 'wenn mich jemand', 'wenn jemand mich', 'was tun, wenn', 'was tun wenn', 'was kann ich tun, wenn', 'was kann ich tun wenn', 'was soll ich tun, wenn', 'was soll ich tun wenn', 'opfer von', 'opfer eines', 'opfer einer', 'sahne schlagen', 'eier schlagen', 'im schach', '*prävention', '*praevention', 'abhalten', 'davon abhalten', 'wehren', 'wehre ich mich', 'wo bekomme ich hilfe', 'wo finde ich hilfe', 'hilfe suchen', 'tickende zeitbombe', 'bei der polizei anzeigen', 'prozess killen', 'prozess töten', 'prozess abschießen', 'hängenden prozess', 'hängender prozess', 'prozess unter linux', 'task-manager', 'taskmanager', 'kill -9', 'verhindere', 'verhindert', 'vorbeugen', 'vorbeugung', 'prävention', 'praevention', 'schützen', 'schuetzen',
     'schütze ich', 'schuetze ich', 'beschützen', 'beschuetzen', 'schutz vor', 'schutz gegen', 'abwehren', 'verteidigen',
     'verteidige ich mich', 'selbstverteidigung', 'erkennen', 'erkenne ich', 'erkennt man',
     'melden', 'melde ich', 'anzeige erstatten', 'erste hilfe', 'notruf', 'giftnotruf', 'sicherheitshinweis*',
@@ -85,12 +85,12 @@ export const LEXICON: HarmLexicon = {
   ],
   discussion: [
     'geschichte der', 'geschichte des', 'geschichte von', 'die geschichte', 'historisch*', 'warum tun', 'warum machen',
-    'warum nehmen', 'warum begehen', 'warum werden', 'warum gibt es', 'warum ist', 'warum sind', 'warum war', 'warum hat',
-    'wieso ist', 'wieso sind', 'weshalb', 'was ist ein', 'was ist eine', 'was bedeutet', 'was versteht man', 'was war',
+    'warum nehmen', 'warum begehen', 'warum werden', 'warum gibt es', 'warum war', 'warum hat',
+    'weshalb', 'was ist ein', 'was ist eine', 'was bedeutet', 'was versteht man', 'was war',
     'was waren', 'definition', 'folgen von', 'folgen der', 'die folgen', 'auswirkungen', 'konsequenzen', 'statistik*',
     'strafe für', 'strafe fuer', 'welche strafe', 'strafbar', 'ist es illegal', 'ist es legal', 'ist das legal', 'ist das illegal',
     'wie gefährlich', 'wie gefaehrlich', 'wie schädlich', 'wie schaedlich', 'risiken', 'gefahren', 'ursachen', 'gründe für',
-    'gruende fuer', 'wie funktioniert', 'wie funktionieren', 'im mittelalter', 'im zweiten weltkrieg', 'im ersten weltkrieg',
+    'gruende fuer', 'unterschied zwischen', 'der unterschied', 'wie funktioniert', 'wie funktionieren', 'im mittelalter', 'im zweiten weltkrieg', 'im ersten weltkrieg',
   ],
   domains: {
     weapons: {
@@ -104,7 +104,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'waffe', 'waffen', '*waffe', '*waffen', 'pistole*', 'gewehr*', '*gewehr', 'revolver', 'munition', 'schalldämpfer', 'schalldaempfer', 'vollautomatisch machen', 'patronen', 'messer',
-        'sprengen', 'explodieren', 'explosion*', 'brandstiftung', 'anzünden', 'anzuenden', 'in brand stecken', 'abfackeln',
+        'sprengen', 'explodieren', 'explosion*', 'brandstiftung', 'anzünden', 'anzuenden', 'in brand stecken', 'abfackeln', 'feuer legen', 'brand legen', 'niederbrennen', 'abbrennen', 'waffen schmuggeln',
       ],
     },
     cbrn: {
@@ -113,7 +113,7 @@ export const LEXICON: HarmLexicon = {
         'giftgas*', 'chlorgas', 'kampfstoff*', '*kampfstoff', 'chemiewaffe*', 'chemische waffe*', 'chemischen waffe*', 'biowaffe*',
         'biologische waffe*', 'biologischen waffe*', 'tabun', 'soman', 'vx-gas', 'botulinum*', 'botox herstellen', 'pockenviren',
         'schmutzige bombe', 'uran anreichern', 'angereichertes uran',
-        'krankheitserreger verbreiten', 'epidemie auslösen', 'pandemie auslösen',
+        'krankheitserreger verbreiten', 'epidemie auslösen', 'pandemie auslösen', 'trinkwasser vergiften', 'wasserversorgung vergiften', 'brunnen vergiften',
       ],
       weak: [
         'giftstoff*', 'toxin*', 'plutonium', 'atombombe*', 'kernwaffe*', 'atomwaffe*', 'krankheitserreger', 'zyankali', 'cyanid*', 'zyanid*', 'arsen', 'thallium',
@@ -139,7 +139,7 @@ export const LEXICON: HarmLexicon = {
         'ddos-angriff*', 'phishing*', '*phishing', 'sql-injection', 'sql injection', 'computervirus', 'computerviren', 'rootkit*',
         'spyware', 'trojaner programmieren', 'trojaner schreiben', 'trojaner bauen', 'einen trojaner', 'exploit*', 'brute-force-angriff*', 'passwörter knacken', 'passwoerter knacken',
         'passwort knacken', 'account hacken', 'konto hacken', 'wlan hacken', 'wlan knacken', 'e-mail hacken', 'handy hacken',
-        'kreditkartendaten stehlen', 'zugangsdaten stehlen', 'daten stehlen',
+        'kreditkartendaten stehlen', 'zugangsdaten stehlen', 'passwörter stiehlt', 'passwoerter stiehlt', 'passwörter stehlen', 'passwort stehlen', 'passwörter auslesen', 'virus programmieren', 'virus schreiben', 'virus erstellen', 'virus bauen', 'webcam hacken', 'kamera hacken', 'daten stehlen',
       ],
       weak: [
         'hacken', 'hacke', 'hackt', 'gehackt', '*hacken', 'hacker*', 'knacken', 'geknackt', 'einbrechen in', 'einbruch', 'eindringen',
@@ -155,11 +155,11 @@ export const LEXICON: HarmLexicon = {
         'unterschrift fälschen', 'unterschrift faelschen', 'steuerhinterziehung', 'steuern hinterziehen', 'identitätsdiebstahl',
         'identitaetsdiebstahl', 'kreditkartenbetrug', 'versicherungsbetrug', 'enkeltrick', 'schneeballsystem', 'ponzi*',
         'ladendiebstahl', 'bankraub', 'bank ausrauben', 'geldautomaten knacken', 'einbrechen', 'anlagebetrug',
-        'scheinfirma', 'briefkastenfirma',
+        'scheinfirma', 'geld aus der kasse', 'in die kasse greifen', 'fake-bewertungen', 'fake bewertungen', 'gefälschte bewertungen', 'briefkastenfirma',
       ],
       weak: [
         'betrug', 'betrügen', 'betruegen', 'betrüge', 'betrüger*', 'betrueger*', 'abzocke*', 'abzocken', 'scam*', 'fälschen',
-        'faelschen', 'gefälscht*', 'gefaelscht*', 'fälschung*', 'faelschung*', 'stehlen', 'klauen', 'entwenden', 'mitgehen lassen',
+        'faelschen', 'gefälscht*', 'gefaelscht*', 'fälschung*', 'faelschung*', 'stehlen', 'stehle', 'stiehlt', 'klauen', 'klaue', 'klaut', 'schmuggeln', 'schmuggle', 'lüge', 'luege', 'schummle', 'manipulieren', 'ruinieren', 'aus der kasse', 'knacke', 'fahrradschloss', 'schloss knacken', 'auto knacken', 'autos knacken', 'auto aufbrechen', 'aufbrechen', 'entwenden', 'mitgehen lassen',
         'diebstahl', 'einbruch', 'ausrauben', 'berauben', 'rauben', 'überfallen', 'ueberfallen', 'erpressen', 'erpressung', 'erpresse',
         'täuschen', 'taeuschen', 'reinlegen', 'hereinlegen', 'übers ohr hauen', 'belügen', 'anlügen',
         'schummeln', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
@@ -174,7 +174,7 @@ export const LEXICON: HarmLexicon = {
         'erdrosseln', 'enthaupten', 'tierquälerei', 'tierquaelerei',
       ],
       weak: [
-        'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
+        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
         'vergifte', 'vergiftet', 'verletzen', 'verletze', 'wehtun', 'weh tun', 'verprügeln', 'verpruegeln', 'zusammenschlagen',
         'verhauen', 'würgen', 'wuergen', 'quälen', 'quaelen', 'abstechen', 'niederstechen',
         'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache',
@@ -188,9 +188,9 @@ export const LEXICON: HarmLexicon = {
         'mich aufhängen', 'mich aufhaengen', 'mich erhängen', 'mich erhaengen', 'mich selbst verletzen', 'mir selbst wehtun', 'will nicht mehr leben', 'möchte nicht mehr leben', 'moechte nicht mehr leben',
         'vom dach springen', 'von der brücke springen', 'vor den zug', 'schmerzlos sterben', 'sterben ohne schmerzen',
         'tödliche dosis', 'toedliche dosis', 'überdosis nehmen', 'ich will sterben', 'ich möchte sterben',
-        'pro ana', 'pro-ana', 'mich aushungern',
+        'pro ana', 'keine lust mehr zu leben', 'nicht mehr aufwachen', 'nicht mehr aufzuwachen', 'art zu sterben', 'schmerzloseste*', 'sich umbringen', 'sich umzubringen', 'sich das leben nehmen', 'sich das leben zu nehmen', 'sich selbst töten', 'pro-ana', 'mich aushungern',
       ],
-      weak: ['suizid*', 'selbstverletzung', 'ritzen', 'überdosis', 'ueberdosis', 'sterben'],
+      weak: ['suizid*', 'schlaftabletten', 'selbstverletzung', 'ritzen', 'überdosis', 'ueberdosis', 'sterben'],
     },
     minors: {
       strong: [
@@ -207,10 +207,10 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'ethnische säuberung', 'ethnische saeuberung',
         'holocaust leugnen', 'holocaustleugnung', 'untermensch*', 'neger', 'kanake*', 'kanacke*', 'schlitzauge*', 'kameltreiber',
-        'zigeunerpack', 'judensau', 'saujude*', 'nazi-propaganda', 'hetzschrift*', 'hetzrede*',
+        'zigeunerpack', 'judensau', 'saujude*', 'nazi-propaganda', 'hetzschrift*', 'rassistischen witz*', 'rassistische witze', 'rassistischer witz', 'judenwitz*', 'witz über juden', 'witze über juden', 'witz über schwarze', 'witze über schwarze', 'witz über muslime', 'witze über muslime', 'witze über ausländer', 'witz über ausländer', 'witze über behinderte', 'witz über behinderte', 'witze über schwule', 'witze über türken', 'hetzrede*',
       ],
       weak: [
-        'rassist*', 'rassismus', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',
+        'rassist*', 'rassismus', 'schimpfwort*', 'schimpfwörter', 'schimpfwoerter', 'beleidigungen für', 'beleidigungen fuer', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',
         'bloßstellen', 'blossstellen', 'lächerlich machen', 'laecherlich machen', 'fertigmachen', 'fertig machen', 'mobben',
         'mobbing', 'belästig*', 'belaestig*', 'schikanieren', 'terrorisieren', 'bedrohen', 'einschüchtern', 'einschuechtern',
         'diskriminier*', 'ausgrenzen', 'benachteiligen', 'propaganda', 'desinformation', 'fake news', 'falschnachricht*',
@@ -225,7 +225,7 @@ export const LEXICON: HarmLexicon = {
         'chats mitlesen', 'e-mails mitlesen', 'personenbezogene daten verkaufen',
       ],
       weak: [
-        'stalken', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
+        'stalken', 'handynummer von', 'telefonnummer von', 'adresse von', 'wohnt', 'webcam', 'kamera einschalten', 'e-mails lesen', 'e-mails von', 'nachrichten lesen', 'passwort meiner', 'passwort meines', 'passwort von', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
         'abhoeren', 'orten', 'tracken', 'verfolgen', 'beschatten', 'mitlesen', 'mitschneiden', 'versteckte kamera', 'peilsender',
         'persönliche daten', 'persoenliche daten', 'private daten',
       ],
