@@ -42,7 +42,7 @@ export const LEXICON: HarmLexicon = {
     // wishes and needs
     'ich will', 'ich möchte', 'ich moechte', 'ich muss', 'ich brauche', 'ich würde gerne', 'ich wuerde gerne', 'ich würde gern',
     'ich hätte gerne', 'ich haette gerne', 'ich hätte gern', 'ich plane', 'ich habe vor', 'ich werde', 'ich wollte', 'ich suche',
-    'was ist die', 'was ist der', 'wie viel', 'wie viele', 'was ist die einfachste', 'was ist der einfachste', 'was ist die schnellste', 'was sind gute', 'was sind die besten', 'welche art', 'erzähl', 'erzähle', 'erzähl mir', 'erzaehl mir', 'erzähle mir', 'erzählen sie', 'lüge ich', 'luege ich', 'schummle ich', 'ist es in ordnung, wenn ich', 'ist es okay, wenn ich', 'ist es ok, wenn ich', 'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
+    'was ist die beste', 'was ist der beste', 'was ist die schmerzloseste', 'was ist die sicherste', 'was ist der sicherste', 'was ist die effektivste', 'was ist der schnellste', 'was ist die schnellste', 'was ist der leichteste', 'wie viel', 'wie viele', 'was ist die einfachste', 'was ist der einfachste', 'was ist die schnellste', 'was sind gute', 'was sind die besten', 'welche art', 'erzähl', 'erzähle', 'erzähl mir', 'erzaehl mir', 'erzähle mir', 'erzählen sie', 'lüge ich', 'luege ich', 'schummle ich', 'ist es in ordnung, wenn ich', 'ist es okay, wenn ich', 'ist es ok, wenn ich', 'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
     'tipps', 'tipps für', 'der beste weg', 'den besten weg', 'die beste methode', 'die beste art', 'die einfachste',
     'am einfachsten', 'am besten', 'möglichkeiten', 'moeglichkeiten', 'methoden', 'schritte',
   ],
