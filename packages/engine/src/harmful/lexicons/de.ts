@@ -137,14 +137,14 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'ransomware', 'malware', 'schadsoftware', 'schadprogramm*', 'keylogger', 'botnetz*', 'botnet*', 'ddos*',
         'ddos-angriff*', 'phishing*', '*phishing', 'sql-injection', 'sql injection', 'computervirus', 'computerviren', 'rootkit*',
-        'spyware', 'trojaner programmieren', 'trojaner schreiben', 'trojaner bauen', 'einen trojaner', 'exploit*', 'brute-force-angriff*', 'passwörter knacken', 'passwoerter knacken',
+        'trojaner programmieren', 'trojaner schreiben', 'trojaner bauen', 'einen trojaner', 'exploit*', 'brute-force-angriff*', 'passwörter knacken', 'passwoerter knacken',
         'passwort knacken', 'account hacken', 'konto hacken', 'wlan hacken', 'wlan knacken', 'e-mail hacken', 'handy hacken',
         'kreditkartendaten stehlen', 'zugangsdaten stehlen', 'passwörter stiehlt', 'passwoerter stiehlt', 'passwörter stehlen', 'passwort stehlen', 'passwörter auslesen', 'virus programmieren', 'virus schreiben', 'virus erstellen', 'virus bauen', 'webcam hacken', 'kamera hacken', 'daten stehlen',
       ],
       weak: [
         'hacken', 'hacke', 'hackt', 'gehackt', '*hacken', 'hacker*', 'knacken', 'geknackt', 'einbrechen in', 'einbruch', 'eindringen',
         'virus', 'passwort', 'passwörter', 'passwoerter', 'kennwort*', 'zugangsdaten', 'sicherheitslücke*', 'sicherheitsluecke*',
-        'firewall umgehen', 'lahmlegen', 'zero-day', 'trojaner*', 'hackerangriff*', 'cyberangriff*',
+        'firewall umgehen', 'lahmlegen', 'spyware', 'zero-day', 'trojaner*', 'hackerangriff*', 'cyberangriff*',
       ],
     },
     fraud: {

@@ -61,7 +61,7 @@ export const LEXICON: HarmLexicon = {
     'kompetitor', 'saingan',
   ],
   safe: [
-    'mencegah', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
+    'mencegah', 'mengganti password', 'ganti password', 'mengganti kata sandi', 'ganti kata sandi', 'lupa password', 'lupa kata sandi', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
     'mengenali', 'kenali', 'ciri ciri', 'tanda tanda', 'mewaspadai', 'waspada', 'waspadai', 'terhindar dari',
     'agar tidak menjadi korban', 'menjadi korban', 'jadi korban', 'melaporkan', 'lapor polisi', 'lapor ke polisi', 'keselamatan',
     'pertolongan pertama', 'p3k', 'secara legal', 'secara hukum', 'mencari bantuan', 'minta bantuan', 'butuh bantuan',
@@ -126,8 +126,8 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'meretas', 'retas', 'diretas', 'peretas', 'peretasan', 'ngehack', 'ngehek', 'menghack', 'nge hack', 'hek',
-        'membobol', 'bobol', 'dibobol', 'kata sandi', 'sandi', 'akun orang', 'akun milik', 'mengakses akun', 'akses ilegal',
-        'sistem keamanan', 'menembus', 'kode otp', 'otp',
+        'membobol', 'bobol', 'dibobol', 'akun orang', 'akun milik', 'mengakses akun', 'akses ilegal',
+        'sistem keamanan', 'menembus',
       ],
     },
     fraud: {
@@ -148,7 +148,7 @@ export const LEXICON: HarmLexicon = {
     },
     violence: {
       strong: [
-        'membunuh orang', 'bunuh orang', 'menculik', 'culik', 'penculikan', 'diculik', 'menyiksa', 'penyiksaan',
+        'membunuh orang', 'bunuh orang', 'menculik', 'culik', 'penculikan', 'menyiksa', 'penyiksaan',
         'memperkosa', 'perkosa', 'pemerkosaan', 'merudapaksa', 'serangan teroris', 'aksi teror', 'serangan teror', 'penembakan massal',
         'pembantaian', 'membantai', 'mutilasi', 'memutilasi', 'membuang mayat', 'buang mayat', 'menyembunyikan mayat',
         'sembunyikan mayat', 'menghilangkan mayat', 'menghilangkan jejak pembunuhan', 'pembunuh bayaran', 'menyewa pembunuh',
@@ -186,7 +186,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'pembersihan etnis', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
+        'pembersihan etnis', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'hoaks tentang', 'hoaks bahwa', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
         'lelucon rasis', 'candaan rasis', 'lawakan rasis', 'lelucon tentang orang cina', 'lelucon tentang yahudi',
         'menyebarkan kebencian', 'sebarkan kebencian', 'menghasut kebencian', 'propaganda teroris',
       ],
