@@ -194,7 +194,7 @@ export const LEXICON: HarmLexicon = {
     },
     minors: {
       strong: [
-        'kinderporno*', 'kinderpornografie', 'kinderpornographie', 'kinderpornografisch*', 'kipo', 'sex mit kindern',
+        'kinderporno*', 'kinderpornografie', 'kinderpornographie', 'kinderpornografisch*', 'sex mit kindern',
         'sex mit einem kind', 'sex mit minderjährigen', 'sex mit minderjaehrigen', 'sex mit einer minderjährigen',
         'sex mit einem minderjährigen', 'nacktbilder von kindern', 'nacktfotos von kindern',
         'nacktbilder von minderjährigen', 'nackte kinder', 'nackten kindern', 'kinder nackt', 'minderjährige nackt',
