@@ -42,7 +42,7 @@ export const LEXICON: HarmLexicon = {
     // wishes and needs
     'ich will', 'ich möchte', 'ich moechte', 'ich muss', 'ich brauche', 'ich würde gerne', 'ich wuerde gerne', 'ich würde gern',
     'ich hätte gerne', 'ich haette gerne', 'ich hätte gern', 'ich plane', 'ich habe vor', 'ich werde', 'ich wollte', 'ich suche',
-    'was ist die beste', 'was ist der beste', 'was ist die schmerzloseste', 'was ist die sicherste', 'was ist der sicherste', 'was ist die effektivste', 'was ist der schnellste', 'was ist die schnellste', 'was ist der leichteste', 'wie viel', 'wie viele', 'was ist die einfachste', 'was ist der einfachste', 'was ist die schnellste', 'was sind gute', 'was sind die besten', 'welche art', 'erzähl', 'erzähle', 'erzähl mir', 'erzaehl mir', 'erzähle mir', 'erzählen sie', 'lüge ich', 'luege ich', 'schummle ich', 'ist es in ordnung, wenn ich', 'ist es okay, wenn ich', 'ist es ok, wenn ich', 'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
+    'was ist die beste', 'was ist der beste', 'was ist die schmerzloseste', 'was ist die sicherste', 'was ist der sicherste', 'was ist die effektivste', 'was ist der schnellste', 'was ist die schnellste', 'was ist der leichteste', 'wie viel', 'wie viele', 'was ist die einfachste', 'was ist der einfachste', 'was ist die schnellste', 'was sind gute', 'was sind die besten', 'welche art', 'erzähl', 'erzähle', 'erzähl mir', 'erzaehl mir', 'erzähle mir', 'erzählen sie', 'lüge ich', 'luege ich', 'schummle ich', 'ist es in ordnung, wenn ich', 'ist es okay, wenn ich', 'ist es ok, wenn ich', 'kannst du mir', 'kannst du', 'könntest du', 'koenntest du', 'können sie mir', 'koennen sie mir', 'können sie', 'koennen sie', 'könnten sie', 'koennten sie', 'würdest du', 'wuerdest du', 'würden sie', 'wuerden sie', 'wie würdest du', 'was würdest du', 'gibt es eine möglichkeit', 'gibt es eine moeglichkeit', 'gibt es einen weg', 'gibt es einen trick', 'hast du ideen', 'hast du tipps', 'irgendwelche tipps', 'ideen', 'vorschläge', 'vorschlaege', 'ratschläge', 'ratschlaege', 'ich frage mich, wie', 'wir wollen', 'wir möchten', 'wir moechten', 'wir brauchen', 'bitte', 'anleitung', 'anleitung für', '*anleitung',
     'tipps', 'tipps für', 'der beste weg', 'den besten weg', 'die beste methode', 'die beste art', 'die einfachste',
     'am einfachsten', 'am besten', 'möglichkeiten', 'moeglichkeiten', 'methoden', 'schritte',
   ],
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'nicht nachverfolgbar', 'nicht zurückverfolgbar', 'nicht zurueckverfolgbar', 'nicht rückverfolgbar', 'heimlich*',
     'anonym', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
     'in grossen mengen', 'am schnellsten', 'möglichst schnell', 'moeglichst schnell', 'wirksam*',
-    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
+    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
   ],
   target: [
     'jemand*', 'jmd', 'menschen', 'leute', 'personen', 'eine person', 'einen menschen', 'nachbar*', 'meine frau',
@@ -162,7 +162,7 @@ export const LEXICON: HarmLexicon = {
         'faelschen', 'gefälscht*', 'gefaelscht*', 'fälschung*', 'faelschung*', 'stehlen', 'stehle', 'stiehlt', 'klauen', 'klaue', 'klaut', 'schmuggeln', 'schmuggle', 'lüge', 'luege', 'schummle', 'manipulieren', 'ruinieren', 'aus der kasse', 'knacke', 'fahrradschloss', 'schloss knacken', 'auto knacken', 'autos knacken', 'auto aufbrechen', 'aufbrechen', 'entwenden', 'mitgehen lassen',
         'diebstahl', 'einbruch', 'ausrauben', 'berauben', 'rauben', 'überfallen', 'ueberfallen', 'erpressen', 'erpressung', 'erpresse',
         'täuschen', 'taeuschen', 'reinlegen', 'hereinlegen', 'übers ohr hauen', 'belügen', 'anlügen',
-        'schummeln', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
+        'schummeln', 'vortäusch*', 'vortaeusch*', 'raubkopie*', 'raubkopieren', 'illegal herunterladen', 'lebenslauf fälschen', 'lebenslauf faelschen', 'krankmeldung fälschen', 'attest fälschen', 'rezept fälschen', 'spicken', 'spickzettel', 'fremdgehen', 'fremdgehe', 'seitensprung', 'schwarzfahren', 'ausnutzen', 'ausnehmen', 'verarschen', 'emotional erpressen', 'gaslighting', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
       ],
     },
     violence: {
@@ -174,7 +174,7 @@ export const LEXICON: HarmLexicon = {
         'erdrosseln', 'enthaupten', 'tierquälerei', 'tierquaelerei',
       ],
       weak: [
-        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
+        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
         'vergifte', 'vergiftet', 'verletzen', 'verletze', 'wehtun', 'weh tun', 'verprügeln', 'verpruegeln', 'zusammenschlagen',
         'verhauen', 'würgen', 'wuergen', 'quälen', 'quaelen', 'abstechen', 'niederstechen',
         'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache',
