@@ -21,7 +21,7 @@ export const LEXICON: HarmLexicon = {
     'di mana beli', 'dimana beli', 'beli di mana', 'beli dimana', 'dapat di mana', 'dapat dimana', 'dapet dimana', 'dapet di mana',
     'cari di mana', 'cari dimana', 'bisa dapat', 'bisa dapet', 'bisa beli', 'bisakah', 'bisa gak', 'bisa nggak', 'bisa tidak',
     'apakah bisa', 'apa yang harus saya', 'apa yang harus aku', 'apa yang perlu', 'bahan apa', 'alat apa', 'berapa banyak',
-    'berapa dosis', 'berapa takaran', 'racun apa', 'apa racun', 'apa senjata', 'apa obat', 'terbaik untuk', 'yang terbaik', 'paling bagus untuk', 'obat apa', 'senjata apa',
+    'berapa dosis', 'berapa takaran', 'racun apa', 'apa racun', 'barang apa', 'benda apa', 'apa senjata', 'apa obat', 'terbaik untuk', 'yang terbaik', 'paling bagus untuk', 'obat apa', 'senjata apa',
     // imperatives, polite and familiar
     'tolong', 'mohon', 'silakan', 'ajari', 'ajarin', 'ajarkan', 'ajari saya', 'ajari aku', 'tunjukkan', 'tunjukin', 'kasih tahu',
     'kasih tau', 'beri tahu', 'beritahu', 'kasi tau', 'jelaskan', 'jelasin', 'terangkan', 'uraikan', 'bantu', 'bantu saya', 'bantu aku',
@@ -33,7 +33,7 @@ export const LEXICON: HarmLexicon = {
     'saya ingin', 'aku ingin', 'saya mau', 'aku mau', 'gue mau', 'gw mau', 'gua mau', 'aku pengen', 'saya pengen', 'gue pengen',
     'pengen', 'pengin', 'ingin', 'saya perlu', 'aku perlu', 'saya butuh', 'aku butuh', 'gue butuh', 'saya berencana',
     'aku berencana', 'saya akan', 'aku akan', 'saya harus', 'aku harus', 'haruskah saya', 'apakah saya boleh', 'bolehkah saya',
-    'panduan', 'petunjuk', 'trik', 'langkah',
+    'apakah salah jika saya', 'apakah salah kalau saya', 'tidak apa apa jika saya', 'tidak apa apa kalau saya', 'nggak apa apa kalau', 'gapapa kalau', 'gapapa gak', 'setuju gak', 'setuju tidak', 'bukankah', 'iya kan', 'bener gak', 'benar kan', 'bisakah kamu', 'bisakah anda', 'dapatkah anda', 'dapatkah kamu', 'bisa bantu', 'bisa tolong', 'panduan', 'petunjuk', 'trik', 'langkah',
   ],
   operational: [
     'langkah demi langkah', 'langkah langkah', 'langkah langkahnya', 'tahap demi tahap', 'step by step', 'secara rinci',
@@ -44,7 +44,7 @@ export const LEXICON: HarmLexicon = {
     'tanpa ketangkap', 'tanpa tertangkap', 'tidak tertangkap', 'gak ketangkep', 'tanpa jejak', 'tidak meninggalkan jejak',
     'tanpa meninggalkan jejak', 'tanpa bekas', 'tanpa terdeteksi', 'tidak terdeteksi', 'tak terdeteksi', 'tidak terlacak',
     'tak terlacak', 'tanpa terlacak', 'tanpa dilacak', 'tanpa diketahui', 'tanpa sepengetahuan', 'diam diam', 'secara diam diam',
-    'sembunyi sembunyi', 'secara rahasia', 'rahasia', 'tanpa izin', 'secara ilegal', 'dark web', 'darkweb', 'di darkweb',
+    'sembunyi sembunyi', 'secara rahasia', 'rahasia', 'tanpa izin', 'tanpa surat izin', 'tanpa kunci', 'secara ilegal', 'dark web', 'darkweb', 'di darkweb',
     'dalam jumlah besar', 'secepat mungkin', 'dengan cepat', 'paling ampuh', 'paling efektif', 'mematikan', 'tanpa rasa sakit',
     'tanpa sakit', 'tanpa resep', 'tanpa polisi', 'dari polisi', 'lolos dari', 'lewat bea cukai', 'melewati bea cukai',
     'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'tionghoa', 'orang papua', 'orang kulit hitam', 'kulit hitam', 'umat*', 'muslim*', 'kristen', 'yahudi', 'non muslim', 'gay',
     'lgbt', 'waria', 'transgender', 'pemerintah', 'polisi', 'presiden', 'pejabat', 'korban', 'mereka', 'dirinya', 'kucing*',
     'anjing*', 'hewan', 'binatang', 'membunuhnya', 'meracuninya', 'memukulnya', 'menculiknya', 'menyakitinya', 'menyiksanya',
-    'bunuh dia', 'membunuh dia', 'racuni dia', 'pukul dia', 'perusahaan', 'kantor', 'toko', 'asuransi', 'pelanggan', 'artis', 'selebriti', 'orang itu',
+    'bunuh dia', 'membunuh dia', 'racuni dia', 'pukul dia', 'perusahaan', 'kantor', 'toko', 'asuransi', 'pelanggan', 'artis', 'influencer', 'youtuber', 'penyanyi', 'aktor', 'aktris', 'ujian', 'selebriti', 'orang itu',
     'kompetitor', 'saingan',
   ],
   safe: [
@@ -143,7 +143,7 @@ export const LEXICON: HarmLexicon = {
         'penipuan', 'menipu', 'penipuan online', 'spyware', 'tipu', 'nipu', 'ditipu', 'penipu', 'scammer', 'memalsukan', 'palsukan', 'pemalsuan', 'mencuri',
         'curi', 'nyuri', 'nyolong', 'maling', 'mencopet', 'copet', 'merampok', 'rampok', 'membegal', 'menggelapkan', 'menghindari pajak', 'hindari pajak', 'tidak bayar pajak', 'ngemplang pajak', 'korupsi',
         'sogok', 'menyogok', 'memeras', 'pemerasan', 'berbohong', 'membohongi', 'bohongi', 'menyontek',
-        'nyontek', 'contekan', 'mencontek', 'memanipulasi', 'menyelundupkan',
+        'nyontek', 'membuka gembok', 'bobol gembok', 'mencongkel', 'congkel', 'membobol rumah', 'masuk rumah orang', 'selingkuh', 'berselingkuh', 'selingkuhan', 'menjebak', 'contekan', 'mencontek', 'memanipulasi', 'menyelundupkan',
       ],
     },
     violence: {
@@ -160,7 +160,7 @@ export const LEXICON: HarmLexicon = {
         'menembak', 'tembak mati', 'membuat rem blong', 'bikin rem blong', 'mencekik', 'cekik', 'menyakiti', 'sakiti', 'melukai', 'lukai', 'menganiaya', 'penganiayaan',
         'aniaya', 'menampar', 'menyerang', 'balas dendam', 'dendam', 'membalas dendam', 'santet', 'menyantet',
         'guna guna', 'begal', 'tawuran', 'menenggelamkan', 'menabrak', 'teror', 'teroris', 'mencelakai',
-        'celakai', 'sabotase', 'memotong rem',
+        'celakai', 'sabotase', 'membius', 'bius dia', 'membuat pingsan', 'bikin pingsan', 'bikin mabuk', 'membuat mabuk', 'obat perangsang', 'nyetir mabuk', 'menyetir dalam keadaan mabuk', 'mabuk sambil menyetir', 'memotong rem',
       ],
     },
     self_harm: {
@@ -169,7 +169,7 @@ export const LEXICON: HarmLexicon = {
         'akhiri hidupku', 'menyakiti diri sendiri', 'melukai diri sendiri', 'menyakiti diri', 'melukai diri', 'menyayat tangan',
         'sayat tangan', 'menyilet tangan', 'silet tangan', 'self harm', 'selfharm', 'gantung diri', 'menggantung diri',
         'ingin mati', 'pengen mati', 'pengin mati', 'ingin mengakhiri', 'tidak ingin hidup lagi', 'gak mau hidup lagi',
-        'capek hidup', 'lelah hidup', 'lompat dari gedung', 'loncat dari gedung', 'minum racun', 'overdosis obat', 'dosis mematikan',
+        'capek hidup', 'hidup tidak ada artinya', 'hidupku tidak berarti', 'hidupku tak berarti', 'tidak ada yang peduli padaku', 'gak ada yang peduli sama aku', 'lebih baik mati', 'lebih baik aku mati', 'tidak ada gunanya hidup', 'gak ada gunanya hidup', 'ingin menghilang selamanya', 'lelah hidup', 'lompat dari gedung', 'loncat dari gedung', 'minum racun', 'overdosis obat', 'dosis mematikan',
         'dosis yang mematikan', 'mati tanpa rasa sakit', 'mati dengan tenang', 'pro ana',
       ],
       weak: ['overdosis', 'mau mati aja', 'mau mati saja', 'obat tidur', 'silet', 'menyilet', 'anoreksia', 'bulimia', 'memuntahkan makanan', 'tidak makan berhari hari'],
@@ -186,7 +186,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'pembersihan etnis', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'hoaks tentang', 'hoaks bahwa', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
+        'pembersihan etnis', 'pantas dibunuh', 'pantas mati', 'harus diusir', 'harus dibasmi', 'layak dibunuh', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'hoaks tentang', 'hoaks bahwa', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
         'lelucon rasis', 'candaan rasis', 'lawakan rasis', 'lelucon tentang orang cina', 'lelucon tentang yahudi',
         'menyebarkan kebencian', 'sebarkan kebencian', 'menghasut kebencian', 'propaganda teroris',
       ],
@@ -195,7 +195,7 @@ export const LEXICON: HarmLexicon = {
         'rasis', 'rasisme', 'diskriminasi', 'mendiskriminasi', 'melecehkan', 'lecehkan', 'mengancam', 'ancam',
         'merundung', 'perundungan', 'membully', 'ngebully', 'bully', 'menghasut', 'hasut', 'hasutan', 'propaganda',
         'surat ancaman', 'ancaman pembunuhan', 'hoaks', 'berita bohong', 'berita palsu', 'fitnah', 'memfitnah', 'mempermalukan', 'permalukan',
-        'makian', 'memaki',
+        'makian', 'memaki', 'goblok', 'tolol', 'bangsat', 'bajingan', 'keparat', 'kampret', 'brengsek', 'lonte', 'pelacur', 'lebih rendah dari', 'lebih bodoh dari', 'tidak beradab', 'primitif', 'sampah masyarakat', 'parasit',
       ],
     },
     privacy: {

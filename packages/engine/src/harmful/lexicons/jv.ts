@@ -16,7 +16,7 @@ export const LEXICON: HarmLexicon = {
     'sing paling', 'paling gampang', 'paling apik', 'paling cepet', 'ngendi', 'nang ngendi', 'neng ngendi', 'ning ngendi',
     'nang endi', 'neng endi', 'ning endi', 'ing pundi', 'wonten pundi', 'tuku nang', 'tuku neng', 'tuku ning', 'tuku ngendi',
     'entuk nang', 'entuk ngendi', 'oleh nang', 'oleh ngendi', 'golek nang', 'golek ngendi', 'apa sing kudu', 'aku kudu piye',
-    'kudu piye', 'pira', 'piro', 'racun apa', 'obat apa',
+    'kudu piye', 'pira', 'piro', 'racun apa', 'obat apa', 'barang apa', 'apa sing iso', 'apa sing isa',
     // imperatives, ngoko and krama
     'ajari', 'ajarana', 'ajarono', 'ajarna', 'ajarno', 'ajarke', 'ajari aku', 'wulangi', 'wulangana', 'wulangono', 'tuduhna',
     'tuduhno', 'tuduhke', 'tudhuhna', 'tudhuhke', 'kandhani', 'kandani', 'kandhanana', 'kandanono', 'critakna', 'critakno',
@@ -27,7 +27,7 @@ export const LEXICON: HarmLexicon = {
     'tukokna', 'tukokno', 'tukokke', 'tuku', 'umpetna', 'umpetno', 'delikna', 'delikno', 'ndelikke', 'ndhelikake', 'singidake',
     'sebutna', 'sebutno', 'sebutke', 'ceritakna',
     // wishes and needs
-    'aku pengin', 'aku pengen', 'aku kepengin', 'aku kepingin', 'aku pingin', 'aku arep', 'aku butuh', 'aku perlu', 'aku njaluk',
+    'rapopo yen', 'ra popo yen', 'ora apa apa yen', 'oleh ora', 'setuju ora', 'bener ora', 'iso ora', 'isa ora', 'saged', 'aku pengin', 'aku pengen', 'aku kepengin', 'aku kepingin', 'aku pingin', 'aku arep', 'aku butuh', 'aku perlu', 'aku njaluk',
     'njaluk', 'kula badhe', 'kula kepengin', 'kula pengin', 'kula butuh', 'kula nyuwun', 'pengin', 'kepengin', 'arep', 'karep*',
   ],
   operational: [
@@ -37,7 +37,7 @@ export const LEXICON: HarmLexicon = {
     'ora ketahuan', 'ben ora ketahuan', 'ora ketok', 'ben ora ketok', 'ora ana sing ngerti', 'ora ana sing weruh', 'ora kecekel',
     'ora ketangkep', 'ben ora ketangkep', 'ora dicekel', 'ora ninggal jejak', 'tanpa ninggal jejak', 'ora ana jejake', 'meneng meneng',
     'dhelikan', 'delikan', 'umpetan', 'sidhem', 'ndhelik', 'ndelik', 'cepet', 'sing cepet', 'langsung mati', 'ora lara',
-    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak',
+    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
   ],
   target: [
     'wong', 'uwong', 'wong liya', 'wong liyan', 'wong akeh', 'wong wong', 'tiyang', 'tiyang sanes', 'sapa wae', 'sopo wae', 'wong iku',
@@ -47,7 +47,7 @@ export const LEXICON: HarmLexicon = {
     'wong wadon', 'wong lanang', 'wedok*', 'wadon', 'gurune', 'guruku', 'bapakku', 'bapake', 'simbok*', 'mbokku', 'ibuku', 'mertuaku',
     'mertuane', 'adhiku', 'adhine', 'kangmasku', 'mbakyuku', 'mantanku', 'pacarku', 'wong cina', 'wong tionghoa', 'wong kristen',
     'wong islam', 'wong ireng', 'wong papua', 'wong madura', 'wong sunda', 'wong jawa', 'wong manca', 'pendatang', 'wong cilik',
-    'polisi', 'pamarentah', 'lurah', 'pak lurah', 'kewan', 'asu', 'kucing', 'pitik', 'sapi', 'wedhus', 'pateni dheweke',
+    'polisi', 'artis', 'seleb', 'ujian', 'pamarentah', 'lurah', 'pak lurah', 'kewan', 'asu', 'kucing', 'pitik', 'sapi', 'wedhus', 'pateni dheweke',
     'mateni dheweke', 'matenine', 'ngracuni dheweke',
   ],
   safe: [
@@ -95,7 +95,7 @@ export const LEXICON: HarmLexicon = {
         'nyelundupke narkoba', 'pil koplo', 'dodolan pil', 'ngedol pil', 'tuku pil koplo', 'obat terlarang', 'kokain', 'heroin',
         'ekstasi', 'putaw', 'inex', 'ineks', 'tembakau gorila',
       ],
-      weak: ['narkoba', 'narkotika', 'obat bius', 'teler', 'giting'],
+      weak: ['narkoba', 'narkotika', 'obat bius', 'teler', 'giting', 'digawe mendem', 'ben mendem', 'nge fly', 'ngefly'],
     },
     cyber: {
       strong: [
@@ -115,7 +115,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'nyolong', 'colong', 'nyolongi', 'dicolong', 'maling', 'malingi', 'ngrampok', 'rampok', 'begal', 'mbegal', 'nyopet', 'copet',
-        'ngapusi', 'apusi', 'diapusi', 'nipu', 'tipu', 'ditipu', 'mbujuki', 'ngakali', 'akali', 'nyontek', 'nyonto',
+        'ngapusi', 'apusi', 'diapusi', 'nipu', 'tipu', 'ditipu', 'mbujuki', 'ngakali', 'akali', 'nyontek', 'mbukak gembok', 'mbobol gembok', 'njebol lawang', 'mlebu omahe', 'nyongkel', 'selingkuh', 'nyeleweng', 'nyonto',
         'malsukake', 'nyogok', 'sogok', 'nyuap', 'ngemplang', 'utang ora dibayar', 'korupsi',
       ],
     },
@@ -130,7 +130,7 @@ export const LEXICON: HarmLexicon = {
         'mateni', 'pateni', 'dipateni', 'patenana', 'patenono', 'pateneni', 'mbunuh', 'bunuh', 'dibunuh', 'ben mati',
         'ngracun', 'ngracuni', 'racunen', 'racunana', 'diracun', 'nggebuki', 'gebuki', 'nggebug', 'gebug', 'ngantemi', 'ngantem',
         'antem', 'antemi', 'nempiling', 'nabok', 'napuk', 'nusuk', 'nyuduk', 'suduk', 'nyudhuk', 'nglarani', 'larani',
-        'nyakiti', 'natoni', 'cilakani', 'nyilakani', 'nyantet', 'santet', 'nyanthet', 'males dendam', 'mbales dendam',
+        'nyakiti', 'natoni', 'cilakani', 'nyilakani', 'nyantet', 'santet', 'nyanthet', 'males dendam', 'mbius', 'gawe semaput', 'gawe mendem', 'nyetir mendem', 'mbales dendam',
         'dendam', 'gelut', 'tawuran', 'nganiaya', 'aniaya', 'nyekek', 'cekik', 'nglelepke', 'nabrak', 'ngrusak rem',
       ],
     },
@@ -140,7 +140,7 @@ export const LEXICON: HarmLexicon = {
         'aku arep mati', 'mending mati', 'luwih becik mati', 'mateni awakku', 'mateni awakku dhewe', 'mateni awak dhewe',
         'nglarani awakku', 'nglarani awakku dhewe', 'nglarani awak dhewe', 'nyakiti awakku', 'nyakiti awak dhewe', 'nyilet tangan',
         'nyilet tanganku', 'ngiris tanganku', 'ngiris tangan', 'mungkasi uripku', 'ngakhiri uripku', 'mungkasi urip', 'ngakhiri urip',
-        'ora pengin urip', 'ora pengen urip', 'wis kesel urip', 'kesel urip', 'bosen urip', 'ora kuat urip', 'ngombe racun', 'nguntal obat',
+        'ora pengin urip', 'ora pengen urip', 'wis kesel urip', 'kesel urip', 'bosen urip', 'uripku ora ana gunane', 'urip ora ana gunane', 'ora ana sing peduli karo aku', 'mending aku mati', 'luwih becik aku mati', 'ora kuat urip', 'ngombe racun', 'nguntal obat',
         'mlumpat saka kreteg',
       ],
       weak: ['nyilet', 'silet', 'overdosis', 'obat turu'],
@@ -161,7 +161,7 @@ export const LEXICON: HarmLexicon = {
         'ngancam arep mateni',
       ],
       weak: [
-        'ngenyek', 'nyenyek', 'enyek', 'ngece', 'ece', 'moyoki', 'ngolok olok', 'olok olok', 'ngina', 'ngina ina', 'misuhi', 'pisuhan',
+        'ngenyek', 'jancok', 'jancuk', 'dancok', 'goblok', 'bajingan', 'celeng', 'kirik', 'ndasmu', 'matamu', 'raimu', 'bangsat', 'asu kowe', 'nyenyek', 'enyek', 'ngece', 'ece', 'moyoki', 'ngolok olok', 'olok olok', 'ngina', 'ngina ina', 'misuhi', 'pisuhan',
         'pisuh', 'ngancam', 'ancam', 'ngebully', 'ngrundung', 'nglecehake', 'nglecehke', 'sengit', 'gething', 'sengit marang',
         'rasis', 'diskriminasi', 'mbedak bedakake', 'ngisin isini', 'isin isini', 'ngasorake', 'ngremehake', 'fitnah', 'mitenah',
         'hoaks', 'ngojok ojoki', 'ngompori', 'nggosipke',

@@ -24,7 +24,7 @@ export const LEXICON: HarmLexicon = {
     'niletee', 'tafuta', 'nitafutie', 'ninunulie', 'nunua', 'orodhesha', 'nitajie', 'taja', 'ficha', 'nifiche', 'tumia',
     // wishes and needs
     'nataka', 'ninataka', 'tunataka', 'nahitaji', 'ninahitaji', 'tunahitaji', 'ningependa', 'natamani', 'ninatamani', 'napanga',
-    'ninapanga', 'nitaka', 'tafadhali', 'naomba', 'ninaomba', 'maelekezo', 'mwongozo', 'hatua',
+    'ninapanga', 'nitaka', 'ni sawa kama', 'ni sawa ni*', 'je ni sawa', 'ni vibaya ni*', 'unakubali', 'si ndiyo', 'sivyo', 'unaweza kunisaidia', 'unaweza kuniambia', 'unaweza', 'naruhusiwa', 'tafadhali', 'naomba', 'ninaomba', 'maelekezo', 'mwongozo', 'hatua',
   ],
   operational: [
     'hatua kwa hatua', 'hatua zote', 'kwa undani', 'kwa kina', 'maelezo kamili', 'maelezo ya kina', 'kwa ukamilifu', 'kiasi kamili',
@@ -32,7 +32,7 @@ export const LEXICON: HarmLexicon = {
     'nyumbani', 'jikoni', 'bila kukamatwa', 'nisikamatwe', 'bila kugunduliwa', 'nisigundulike', 'asigundue', 'wasigundue',
     'bila kujulikana', 'bila mtu kujua', 'bila yeye kujua', 'bila wao kujua', 'bila polisi kujua', 'bila kuonekana',
     'kwa siri', 'kisiri', 'bila kuacha alama', 'bila alama', 'bila kuacha ushahidi', 'bila ushahidi', 'bila kufuatiliwa',
-    'isiyoweza kufuatiliwa', 'haraka', 'kwa haraka', 'bila maumivu', 'bila kibali', 'bila leseni', 'kinyume cha sheria',
+    'isiyoweza kufuatiliwa', 'haraka', 'kwa haraka', 'bila maumivu', 'bila kibali', 'bila leseni', 'bila ufunguo', 'bila ukaguzi', 'bila vibali', 'bila usajili', 'kinyume cha sheria',
     'kwa wingi', 'mtandao wa giza', 'dark web',
   ],
   target: [
@@ -44,7 +44,7 @@ export const LEXICON: HarmLexicon = {
     'waafrika', 'weusi', 'kabila', 'makabila', 'serikali', 'polisi', 'rais', 'kiongozi', 'viongozi', 'yeye', 'wao', 'kumuua',
     'kumwua', 'kuwaua', 'nimuue', 'nimwue', 'tumuue', 'kumuumiza', 'kuwaumiza', 'kumdhuru', 'kuwadhuru', 'kumpiga', 'kuwapiga',
     'kumteka', 'kumtesa', 'kumwibia', 'kuwaibia', 'kumtapeli', 'kumdanganya', 'kumtukana', 'kuwatukana', 'kumfuatilia',
-    'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'duka', 'kampuni',
+    'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'msanii', 'mwanamuziki', 'mwanasiasa', 'mtu maarufu', 'watu maarufu', 'mchezaji', 'mtihani', 'duka', 'kampuni',
   ],
   safe: [
     'kuzuia', 'jinsi ya kutambua', 'kutambua dalili', 'kutambua ishara', 'kutambua barua pepe', 'kutambua ulaghai', 'amekunywa sumu', 'amemeza sumu', 'amekula sumu', 'amekunywa', 'amemeza', 'kubadilisha nywila', 'kubadili nywila', 'kubadilisha nenosiri', 'nimesahau nywila', 'nimesahau nenosiri', 'akili bandia', 'kujikinga', 'kujilinda', 'kulinda', 'kumlinda', 'kuwalinda', 'kujitetea', 'kuripoti',
@@ -66,7 +66,7 @@ export const LEXICON: HarmLexicon = {
         'bunduki haramu', 'bunduki bila leseni', 'silaha haramu', 'silaha bila leseni', 'kutengeneza bunduki', 'kutengeneza silaha',
         'kulipua jengo', 'kulipua gari', 'kulipua', 'molotov',
       ],
-      weak: ['baruti', 'vilipuko', 'bastola', 'silaha', 'risasi', 'mlipuko', 'milipuko', 'kuchoma nyumba'],
+      weak: ['baruti', 'vilipuko', 'bunduki', 'bastola', 'silaha', 'risasi', 'mlipuko', 'milipuko', 'kuchoma nyumba'],
     },
     cbrn: {
       strong: [
@@ -84,7 +84,7 @@ export const LEXICON: HarmLexicon = {
         'kununua dawa za kulevya', 'kununua madawa ya kulevya', 'kulima bangi', 'kuuza bangi', 'kununua bangi', 'kusafirisha bangi',
         'kuficha dawa za kulevya', 'unga wa heroini',
       ],
-      weak: ['dawa za kulevya', 'madawa ya kulevya', 'mihadarati', 'bangi', 'magendo'],
+      weak: ['dawa za kulevya', 'madawa ya kulevya', 'mihadarati', 'bangi', 'magendo', 'kulewa', 'kupata stimu', 'stimu'],
     },
     cyber: {
       strong: [
@@ -109,7 +109,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'kuiba', 'kumwibia', 'kuwaibia', 'niibe', 'wizi', 'mwizi', 'kughushi', 'ulaghai', 'kulaghai', 'kutapeli', 'utapeli',
         'tapeli', 'kumtapeli', 'udanganyifu', 'kudanganya', 'kumdanganya', 'rushwa', 'kutoa rushwa', 'kuhonga', 'hongo', 'kunyang\'anya',
-        'kupora', 'uporaji', 'kuiba mtihani', 'kuibia', 'kukopa bila kulipa',
+        'kupora', 'uporaji', 'kuiba mtihani', 'kuibia', 'kukopa bila kulipa', 'kuchepuka', 'kufungua kufuli', 'kuvunja kufuli', 'kuvunja mlango', 'kuvunja nyumba', 'kuingia nyumba ya', 'kuvunja gari', 'kumsaliti', 'kunakili mtihani',
       ],
     },
     violence: {
@@ -120,17 +120,17 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'mauaji', 'kuua', 'kumuua', 'kumwua', 'kuwaua', 'nimuue', 'nimwue', 'tumuue', 'auawe', 'wauawe', 'afe', 'kuumiza', 'kumuumiza',
-        'kuwaumiza', 'kudhuru', 'kumdhuru', 'kuwadhuru', 'kumpiga', 'kuwapiga', 'kumchapa', 'kumchoma kisu', 'kuchoma kisu',
+        'kuwaumiza', 'kudhuru', 'kumdhuru', 'kuwadhuru', 'kumpiga', 'kuwapiga', 'nimpige', 'nikimpiga', 'nikiwapiga', 'kumchapa', 'kumchoma kisu', 'kuchoma kisu',
         'kumpiga risasi', 'kupiga risasi', 'kumnyonga', 'kumkaba', 'kumtilia sumu', 'kumpa sumu', 'kumwekea sumu', 'kuwawekea sumu',
         'kumteka', 'kulipiza kisasi', 'kisasi', 'kumshambulia', 'kushambulia', 'kuwashambulia', 'ugaidi', 'gaidi', 'magaidi',
-        'kumzamisha', 'kumgonga', 'kumchinja', 'kumuumiza mnyama', 'kutesa wanyama', 'kumroga', 'kuroga',
+        'kumzamisha', 'kumgonga', 'kumchinja', 'kumuumiza mnyama', 'kutesa wanyama', 'kumroga', 'kumlewesha', 'kumpa dawa ya kulevya', 'kumzimisha', 'kumwekea dawa', 'nikiwa mlevi', 'ukiwa umelewa', 'kuroga',
       ],
     },
     self_harm: {
       strong: [
         'kujiua', 'nijiue', 'kujinyonga', 'nijinyonge', 'kujiumiza', 'nijiumize', 'kujikata', 'nijikate', 'kujidhuru', 'kujitoa uhai',
         'kujiondoa uhai', 'kumaliza maisha yangu', 'kukatisha maisha yangu', 'nataka kufa', 'ninataka kufa', 'natamani kufa',
-        'nimechoka kuishi', 'sitaki tena kuishi', 'sitaki kuendelea kuishi', 'nimechoka na maisha', 'kufa bila maumivu', 'kunywa sumu',
+        'nimechoka kuishi', 'maisha hayana maana', 'maisha yangu hayana maana', 'hakuna anayenijali', 'ni bora nife', 'bora nife', 'ningependa kufa', 'nataka kutoweka', 'sitaki tena kuishi', 'sitaki kuendelea kuishi', 'nimechoka na maisha', 'kufa bila maumivu', 'kunywa sumu',
         'kumeza vidonge vingi', 'kujirusha kutoka',
       ],
       weak: ['vidonge vya usingizi', 'kuzidisha dozi', 'dozi ya kuua', 'kujinyima chakula'],
@@ -154,7 +154,7 @@ export const LEXICON: HarmLexicon = {
         'ubaguzi wa rangi', 'ukabila', 'kutukana', 'kumtukana', 'kuwatukana', 'matusi', 'tusi', 'kudhalilisha', 'kumdhalilisha',
         'kuwadhalilisha', 'kumdharau', 'kuwadharau', 'kunyanyasa', 'kumnyanyasa', 'kuwanyanyasa', 'unyanyasaji', 'kutishia',
         'kumtishia', 'kuwatishia', 'uchochezi', 'propaganda', 'habari za uongo', 'uzushi', 'kumkashifu',
-        'kumuonea', 'kuwaonea', 'kumdhihaki', 'kuwadhihaki',
+        'kumuonea', 'kuwaonea', 'kumdhihaki', 'mjinga', 'wajinga', 'mpumbavu', 'wapumbavu', 'malaya', 'mshenzi', 'washenzi', 'shenzi', 'kumamako', 'bwege', 'mwehu', 'duni', 'hawana akili', 'si binadamu', 'kuwadhihaki',
       ],
     },
     privacy: {
