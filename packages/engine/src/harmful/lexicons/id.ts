@@ -61,7 +61,7 @@ export const LEXICON: HarmLexicon = {
     'kompetitor', 'saingan',
   ],
   safe: [
-    'mencegah', 'mengganti password', 'ganti password', 'mengganti kata sandi', 'ganti kata sandi', 'lupa password', 'lupa kata sandi', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
+    'mencegah', 'mengatasi anak', 'menghadapi anak', 'mendidik anak', 'menasihati', 'menegur', 'mengganti password', 'ganti password', 'mengganti kata sandi', 'ganti kata sandi', 'lupa password', 'lupa kata sandi', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
     'mengenali', 'kenali', 'ciri ciri', 'tanda tanda', 'mewaspadai', 'waspada', 'waspadai', 'terhindar dari',
     'agar tidak menjadi korban', 'menjadi korban', 'jadi korban', 'melaporkan', 'lapor polisi', 'lapor ke polisi', 'keselamatan',
     'pertolongan pertama', 'p3k', 'secara legal', 'secara hukum', 'mencari bantuan', 'minta bantuan', 'butuh bantuan',
@@ -142,7 +142,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'penipuan', 'menipu', 'penipuan online', 'spyware', 'tipu', 'nipu', 'ditipu', 'penipu', 'scammer', 'memalsukan', 'palsukan', 'pemalsuan', 'mencuri',
         'curi', 'nyuri', 'nyolong', 'maling', 'mencopet', 'copet', 'merampok', 'rampok', 'membegal', 'menggelapkan', 'menghindari pajak', 'hindari pajak', 'tidak bayar pajak', 'ngemplang pajak', 'korupsi',
-        'sogok', 'menyogok', 'memeras', 'pemerasan', 'berbohong', 'membohongi', 'bohongi', 'menyontek',
+        'sogok', 'menyogok', 'memeras', 'pemerasan', 'membohongi', 'bohongi', 'menyontek',
         'nyontek', 'membuka gembok', 'bobol gembok', 'mencongkel', 'congkel', 'membobol rumah', 'masuk rumah orang', 'selingkuh', 'berselingkuh', 'selingkuhan', 'menjebak', 'contekan', 'mencontek', 'memanipulasi', 'menyelundupkan',
       ],
     },
