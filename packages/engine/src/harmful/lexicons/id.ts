@@ -137,7 +137,7 @@ export const LEXICON: HarmLexicon = {
         'memalsukan dokumen', 'memalsukan ijazah', 'memalsukan uang', 'penggelapan pajak', 'menggelapkan pajak', 'mengemplang pajak',
         'investasi bodong', 'arisan bodong', 'skema ponzi', 'money game', 'menipu orang', 'tipu orang', 'nipu orang',
         'merampok bank', 'rampok bank', 'membobol atm', 'bobol atm', 'mencuri mobil', 'curi motor', 'mencuri motor', 'maling motor',
-        'mengutil', 'menyuap polisi', 'menyuap pejabat', 'menyuap hakim', 'uang suap', 'ngutil', 'penipuan asuransi',
+        'mengutil', 'mencuri uang', 'curi uang', 'mencuri hp', 'curi hp', 'mencuri barang', 'mencuri di toko', 'mencuri dari', 'mencuri perhiasan', 'merampok rumah', 'membobol rumah', 'menyuap polisi', 'menyuap pejabat', 'menyuap hakim', 'uang suap', 'ngutil', 'penipuan asuransi',
       ],
       weak: [
         'penipuan', 'menipu', 'penipuan online', 'spyware', 'tipu', 'nipu', 'ditipu', 'penipu', 'scammer', 'memalsukan', 'palsukan', 'pemalsuan', 'mencuri',

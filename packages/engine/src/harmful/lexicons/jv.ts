@@ -110,7 +110,7 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'duit palsu', 'dhuwit palsu', 'yatra palsu', 'gawe duit palsu', 'nggawe duit palsu', 'ktp palsu', 'ijazah palsu', 'surat palsu',
         'gawe ktp palsu', 'ngumbah duit', 'ngumbah dhuwit', 'nyuci duit', 'ngemplang pajek', 'ngemplang pajak', 'ora mbayar pajek',
-        'maling motor', 'nyolong motor', 'nyolong mobil', 'nyolong duit', 'nyolong dhuwit', 'nyolong ning toko', 'ngrampok bank',
+        'maling motor', 'nyolong motor', 'nyolong hp', 'nyolong barang', 'nyolong ning', 'nyolong nang', 'nyolong neng', 'nyolong saka', 'nyolong emas', 'nyolong mobil', 'nyolong duit', 'nyolong dhuwit', 'nyolong ning toko', 'ngrampok bank',
         'ngrampok toko', 'nipu wong', 'ngapusi wong', 'ngapusi wong tuwa', 'mbujuki wong', 'arisan bodong', 'investasi bodong',
       ],
       weak: [

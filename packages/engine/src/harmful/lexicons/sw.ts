@@ -103,7 +103,7 @@ export const LEXICON: HarmLexicon = {
         'pesa bandia', 'noti bandia', 'fedha bandia', 'kutengeneza pesa bandia', 'kughushi pesa', 'kughushi noti', 'kughushi nyaraka', 'kughushi cheti', 'kughushi vyeti', 'kughushi saini', 'kughushi sahihi', 'kughushi pasipoti', 'kughushi kitambulisho',
         'nyaraka za kughushi', 'hati bandia', 'hati za kughushi', 'cheti bandia', 'vyeti bandia', 'pasipoti bandia', 'kitambulisho bandia',
         'leseni bandia', 'utakatishaji fedha', 'utakatishaji wa fedha', 'kutakatisha fedha', 'kutakatisha pesa', 'kukwepa kodi',
-        'kuiba benki', 'kuvamia benki', 'kuiba gari', 'kuiba pikipiki', 'kuiba dukani', 'kuiba pesa', 'kutapeli watu', 'kulaghai watu',
+        'kuiba benki', 'kuvamia benki', 'kuiba gari', 'kuiba pikipiki', 'kuiba dukani', 'kuiba pesa', 'kuiba simu', 'kuiba vitu', 'kuiba kutoka', 'kuiba nyumbani', 'kuiba mifugo', 'kuiba ng\'ombe', 'kutapeli watu', 'kulaghai watu',
         'piramidi ya pesa', 'mpango wa ponzi',
       ],
       weak: [
