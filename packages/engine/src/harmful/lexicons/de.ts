@@ -139,12 +139,12 @@ export const LEXICON: HarmLexicon = {
         'ddos-angriff*', 'phishing*', '*phishing', 'sql-injection', 'sql injection', 'computervirus', 'computerviren', 'rootkit*',
         'trojaner programmieren', 'trojaner schreiben', 'trojaner bauen', 'einen trojaner', 'exploit*', 'brute-force-angriff*', 'passwörter knacken', 'passwoerter knacken',
         'passwort knacken', 'account hacken', 'konto hacken', 'wlan hacken', 'wlan knacken', 'e-mail hacken', 'handy hacken',
-        'kreditkartendaten stehlen', 'zugangsdaten stehlen', 'passwörter stiehlt', 'passwoerter stiehlt', 'passwörter stehlen', 'passwort stehlen', 'passwörter auslesen', 'virus programmieren', 'virus schreiben', 'virus erstellen', 'virus bauen', 'webcam hacken', 'kamera hacken', 'daten stehlen',
+        'kreditkartendaten stehlen', 'zugangsdaten stehlen', 'passwörter stiehlt', 'antivirensoftware deaktivier*', 'antivirenprogramm deaktivier*', 'virenschutz deaktivier*', 'virenscanner umgehen', 'virenschutz umgehen', 'sicherheitsmaßnahmen umgehen', 'sicherheitsmassnahmen umgehen', 'passwort-cracker', '*trojaner', 'hintertür einbauen', 'hintertuer einbauen', 'datenbank hacken', 'passwoerter stiehlt', 'passwörter stehlen', 'passwort stehlen', 'passwörter auslesen', 'virus programmieren', 'virus schreiben', 'virus erstellen', 'virus bauen', 'webcam hacken', 'kamera hacken', 'daten stehlen',
       ],
       weak: [
         'hacken', 'hacke', 'hackt', 'gehackt', '*hacken', 'hacker*', 'knacken', 'geknackt', 'einbrechen in', 'einbruch', 'eindringen',
         'virus', 'passwort', 'passwörter', 'passwoerter', 'kennwort*', 'zugangsdaten', 'sicherheitslücke*', 'sicherheitsluecke*',
-        'firewall umgehen', 'lahmlegen', 'spyware', 'zero-day', 'trojaner*', 'hackerangriff*', 'cyberangriff*',
+        'firewall umgehen', 'lahmlegen', 'schadcode', 'spyware', 'zero-day', 'trojaner*', 'hackerangriff*', 'cyberangriff*',
       ],
     },
     fraud: {
@@ -155,7 +155,7 @@ export const LEXICON: HarmLexicon = {
         'unterschrift fälschen', 'unterschrift faelschen', 'steuerhinterziehung', 'steuern hinterziehen', 'identitätsdiebstahl',
         'identitaetsdiebstahl', 'kreditkartenbetrug', 'versicherungsbetrug', 'enkeltrick', 'schneeballsystem', 'ponzi*',
         'ladendiebstahl', 'bankraub', 'bank ausrauben', 'geldautomaten knacken', 'einbrechen', 'anlagebetrug',
-        'scheinfirma', 'stehle ich', 'klaue ich', 'klau ich', 'fälsche ich', 'faelsche ich', 'betrüge ich', 'betruege ich', 'erpresse ich', 'in ein haus einbrechen', 'in eine wohnung einbrechen', 'gefälschte produkte', 'gefälschte ware', 'plagiate verkaufen', 'geld aus der kasse', 'in die kasse greifen', 'fake-bewertungen', 'fake bewertungen', 'gefälschte bewertungen', 'briefkastenfirma',
+        'scheinfirma', 'identität stehlen', 'identitaet stehlen', 'insiderhandel', 'wahlbetrug', 'wahlen manipulieren', 'wahl manipulieren', 'stimmen kaufen', 'stehle ich', 'klaue ich', 'klau ich', 'fälsche ich', 'faelsche ich', 'betrüge ich', 'betruege ich', 'erpresse ich', 'in ein haus einbrechen', 'in eine wohnung einbrechen', 'gefälschte produkte', 'gefälschte ware', 'plagiate verkaufen', 'geld aus der kasse', 'in die kasse greifen', 'fake-bewertungen', 'fake bewertungen', 'gefälschte bewertungen', 'briefkastenfirma',
       ],
       weak: [
         'betrug', 'betrügen', 'betruegen', 'betrüge', 'betrüger*', 'betrueger*', 'abzocke*', 'abzocken', 'scam*', 'fälschen',
@@ -170,7 +170,7 @@ export const LEXICON: HarmLexicon = {
         'mord', 'morde', 'morden', 'ermorden', 'ermorde', 'ermordet', 'umbringen', 'umbringt', 'bringe ich um', 'töte ich', 'toete ich', 'vergifte ich', 'erschieße ich', 'erschiesse ich', 'ersteche ich', 'bringt man um',
         'entführen', 'entfuehren', 'entführung', 'entfuehrung', 'folter', 'foltern', 'gefoltert', 'terroranschlag*', 'anschlag verüben',
         'anschlag planen', 'amoklauf*', 'vergewaltig*', 'leiche verschwinden', 'leiche entsorgen', 'leiche beseitigen',
-        'auftragsmord', 'auftragskiller', 'killer anheuern', 'erschießen', 'erschiessen', 'erstechen', 'erwürgen', 'erwuergen',
+        'auftragsmord', 'menschenhandel', 'zwangsprostitution', 'zur gewalt aufrufen', 'zu gewalt aufruft', 'zur gewalt aufruft', 'gewalt verherrlicht', 'gewalt verherrlichen', 'gewalt fördert', 'gewalt foerdert', 'auftragskiller', 'killer anheuern', 'erschießen', 'erschiessen', 'erstechen', 'erwürgen', 'erwuergen',
         'erdrosseln', 'enthaupten', 'tierquälerei', 'tierquaelerei',
       ],
       weak: [
@@ -188,7 +188,7 @@ export const LEXICON: HarmLexicon = {
         'mich aufhängen', 'mich aufhaengen', 'mich erhängen', 'mich erhaengen', 'mich selbst verletzen', 'mir selbst wehtun', 'will nicht mehr leben', 'möchte nicht mehr leben', 'moechte nicht mehr leben',
         'vom dach springen', 'von der brücke springen', 'vor den zug', 'schmerzlos sterben', 'sterben ohne schmerzen',
         'tödliche dosis', 'toedliche dosis', 'überdosis nehmen', 'ich will sterben', 'ich möchte sterben',
-        'pro ana', 'keinen sinn mehr zu leben', 'das leben hat keinen sinn', 'mein leben hat keinen sinn', 'niemand würde mich vermissen', 'niemand wuerde mich vermissen', 'wäre besser tot', 'waere besser tot', 'wäre lieber tot', 'besser ohne mich', 'nicht mehr da sein will', 'nicht mehr existieren', 'keine lust mehr zu leben', 'nicht mehr aufwachen', 'nicht mehr aufzuwachen', 'art zu sterben', 'schmerzloseste*', 'sich umbringen', 'sich umzubringen', 'sich das leben nehmen', 'sich das leben zu nehmen', 'sich selbst töten', 'pro-ana', 'mich aushungern',
+        'pro ana', 'selbstverletzung fördert', 'selbstverletzung verherrlicht', 'zur selbstverletzung', 'selbstmord verherrlicht', 'magersucht verherrlicht', 'essstörungen fördert', 'essstoerungen foerdert', 'keinen sinn mehr zu leben', 'das leben hat keinen sinn', 'mein leben hat keinen sinn', 'niemand würde mich vermissen', 'niemand wuerde mich vermissen', 'wäre besser tot', 'waere besser tot', 'wäre lieber tot', 'besser ohne mich', 'nicht mehr da sein will', 'nicht mehr existieren', 'keine lust mehr zu leben', 'nicht mehr aufwachen', 'nicht mehr aufzuwachen', 'art zu sterben', 'schmerzloseste*', 'sich umbringen', 'sich umzubringen', 'sich das leben nehmen', 'sich das leben zu nehmen', 'sich selbst töten', 'pro-ana', 'mich aushungern',
       ],
       weak: ['suizid*', 'schlaftabletten', 'selbstverletzung', 'ritzen', 'überdosis', 'ueberdosis', 'sterben'],
     },
@@ -207,7 +207,7 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'ethnische säuberung', 'ethnische saeuberung',
         'holocaust leugnen', 'holocaustleugnung', 'untermensch*', 'schwuchtel*', 'transe', 'transen', 'neger', 'kanake*', 'kanacke*', 'schlitzauge*', 'kameltreiber',
-        'zigeunerpack', 'judensau', 'saujude*', 'nazi-propaganda', 'hetzschrift*', 'rassistischen witz*', 'rassistische witze', 'rassistischer witz', 'judenwitz*', 'witz über juden', 'witze über juden', 'witz über schwarze', 'witze über schwarze', 'witz über muslime', 'witze über muslime', 'witze über ausländer', 'witz über ausländer', 'witze über behinderte', 'witz über behinderte', 'witze über schwule', 'witze über türken', 'hetzrede*',
+        'zigeunerpack', 'judensau', 'saujude*', 'nazi-propaganda', 'hetzschrift*', 'rassismus fördert', 'rassismus foerdert', 'rassismus fördern', 'hass schürt', 'hass schueren', 'hass schüren', 'rassistischen witz*', 'rassistische witze', 'rassistischer witz', 'judenwitz*', 'witz über juden', 'witze über juden', 'witz über schwarze', 'witze über schwarze', 'witz über muslime', 'witze über muslime', 'witze über ausländer', 'witz über ausländer', 'witze über behinderte', 'witz über behinderte', 'witze über schwule', 'witze über türken', 'hetzrede*',
       ],
       weak: [
         'rassist*', 'minderwertig*', 'primitiv*', 'schmarotzer*', 'parasiten', 'abschaum', 'gesindel', 'weniger intelligent', 'dümmer als', 'duemmer als', 'nicht so intelligent', 'kriminell*', 'vollidiot*', 'arschloch', 'arschlöcher', 'hurensohn', 'wichser', 'schlampe', 'fotze', 'missgeburt', 'spast', 'spasti', 'mongo', 'trottel', 'dummkopf', 'depp', 'penner', 'behindi', 'schimpfwort*', 'schimpfwörter', 'schimpfwoerter', 'beleidigungen für', 'beleidigungen fuer', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',

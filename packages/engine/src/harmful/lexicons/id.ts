@@ -33,7 +33,7 @@ export const LEXICON: HarmLexicon = {
     'saya ingin', 'aku ingin', 'saya mau', 'aku mau', 'gue mau', 'gw mau', 'gua mau', 'aku pengen', 'saya pengen', 'gue pengen',
     'pengen', 'pengin', 'ingin', 'saya perlu', 'aku perlu', 'saya butuh', 'aku butuh', 'gue butuh', 'saya berencana',
     'aku berencana', 'saya akan', 'aku akan', 'saya harus', 'aku harus', 'haruskah saya', 'apakah saya boleh', 'bolehkah saya',
-    'apakah salah jika saya', 'apakah salah kalau saya', 'tidak apa apa jika saya', 'tidak apa apa kalau saya', 'nggak apa apa kalau', 'gapapa kalau', 'gapapa gak', 'setuju gak', 'setuju tidak', 'bukankah', 'iya kan', 'bener gak', 'benar kan', 'bisakah kamu', 'bisakah anda', 'dapatkah anda', 'dapatkah kamu', 'bisa bantu', 'bisa tolong', 'panduan', 'petunjuk', 'trik', 'langkah',
+    'apakah salah jika saya', 'apakah salah kalau saya', 'tidak apa apa jika saya', 'tidak apa apa kalau saya', 'nggak apa apa kalau', 'gapapa kalau', 'gapapa gak', 'setuju gak', 'setuju tidak', 'bukankah', 'iya kan', 'bener gak', 'benar kan', 'bisakah kamu', 'bisakah anda', 'dapatkah anda', 'dapatkah kamu', 'bisa bantu', 'bisa tolong', 'instruksi', 'strategi', 'rencana', 'skrip', 'kode program', 'panduan', 'petunjuk', 'trik', 'langkah',
   ],
   operational: [
     'langkah demi langkah', 'langkah langkah', 'langkah langkahnya', 'tahap demi tahap', 'step by step', 'secara rinci',
@@ -121,7 +121,7 @@ export const LEXICON: HarmLexicon = {
         'keylogger', 'phising', 'phishing', 'web phising', 'situs palsu', 'serangan ddos', 'ddos', 'sql injection',
         'mencuri data', 'curi data', 'mencuri password', 'curi password', 'mencuri kata sandi', 'membobol akun', 'bobol akun',
         'membobol wifi', 'bobol wifi', 'membobol sistem', 'meretas akun', 'retas akun', 'hack akun', 'hack wifi', 'hack whatsapp',
-        'hack instagram', 'hack facebook', 'sadap whatsapp', 'menyadap whatsapp', 'deface', 'carding', 'skimming atm', 'skimming kartu', 'ransomware',
+        'hack instagram', 'hack facebook', 'sadap whatsapp', 'menyadap whatsapp', 'deface', 'carding', 'skimming atm', 'skimming kartu', 'ransomware', 'menonaktifkan antivirus', 'mematikan antivirus', 'melewati antivirus', 'lolos antivirus', 'meretas database', 'retas database',
         'rootkit', 'botnet',
       ],
       weak: [
@@ -137,7 +137,7 @@ export const LEXICON: HarmLexicon = {
         'memalsukan dokumen', 'memalsukan ijazah', 'memalsukan uang', 'penggelapan pajak', 'menggelapkan pajak', 'mengemplang pajak',
         'investasi bodong', 'arisan bodong', 'skema ponzi', 'money game', 'menipu orang', 'tipu orang', 'nipu orang',
         'merampok bank', 'rampok bank', 'membobol atm', 'bobol atm', 'mencuri mobil', 'curi motor', 'mencuri motor', 'maling motor',
-        'mengutil', 'mencuri uang', 'curi uang', 'mencuri hp', 'curi hp', 'mencuri barang', 'mencuri di toko', 'mencuri dari', 'mencuri perhiasan', 'merampok rumah', 'membobol rumah', 'menyuap polisi', 'menyuap pejabat', 'menyuap hakim', 'uang suap', 'ngutil', 'penipuan asuransi',
+        'mengutil', 'pencurian identitas', 'mencuri identitas', 'curi identitas', 'kecurangan pemilu', 'manipulasi pemilu', 'memanipulasi pemilu', 'jual beli suara', 'membeli suara', 'perdagangan orang dalam', 'mencuri uang', 'curi uang', 'mencuri hp', 'curi hp', 'mencuri barang', 'mencuri di toko', 'mencuri dari', 'mencuri perhiasan', 'merampok rumah', 'membobol rumah', 'menyuap polisi', 'menyuap pejabat', 'menyuap hakim', 'uang suap', 'ngutil', 'penipuan asuransi',
       ],
       weak: [
         'penipuan', 'menipu', 'penipuan online', 'spyware', 'tipu', 'nipu', 'ditipu', 'penipu', 'scammer', 'memalsukan', 'palsukan', 'pemalsuan', 'mencuri',
@@ -151,7 +151,7 @@ export const LEXICON: HarmLexicon = {
         'membunuh orang', 'bunuh orang', 'menculik', 'culik', 'penculikan', 'menyiksa', 'penyiksaan',
         'memperkosa', 'perkosa', 'pemerkosaan', 'merudapaksa', 'serangan teroris', 'aksi teror', 'serangan teror', 'penembakan massal',
         'pembantaian', 'membantai', 'mutilasi', 'memutilasi', 'membuang mayat', 'buang mayat', 'menyembunyikan mayat',
-        'sembunyikan mayat', 'menghilangkan mayat', 'menghilangkan jejak pembunuhan', 'pembunuh bayaran', 'menyewa pembunuh',
+        'sembunyikan mayat', 'menghilangkan mayat', 'menghilangkan jejak pembunuhan', 'pembunuh bayaran', 'perdagangan manusia', 'perdagangan orang', 'menjual orang', 'mempromosikan kekerasan', 'mendorong kekerasan', 'menghasut kekerasan', 'mengagungkan kekerasan', 'menyewa pembunuh',
         'menyiksa hewan', 'menyiksa kucing', 'menyiksa anjing',
       ],
       weak: [
@@ -170,7 +170,7 @@ export const LEXICON: HarmLexicon = {
         'sayat tangan', 'menyilet tangan', 'silet tangan', 'self harm', 'selfharm', 'gantung diri', 'menggantung diri',
         'ingin mati', 'pengen mati', 'pengin mati', 'ingin mengakhiri', 'tidak ingin hidup lagi', 'gak mau hidup lagi',
         'capek hidup', 'hidup tidak ada artinya', 'hidupku tidak berarti', 'hidupku tak berarti', 'tidak ada yang peduli padaku', 'gak ada yang peduli sama aku', 'lebih baik mati', 'lebih baik aku mati', 'tidak ada gunanya hidup', 'gak ada gunanya hidup', 'ingin menghilang selamanya', 'lelah hidup', 'lompat dari gedung', 'loncat dari gedung', 'minum racun', 'overdosis obat', 'dosis mematikan',
-        'dosis yang mematikan', 'mati tanpa rasa sakit', 'mati dengan tenang', 'pro ana',
+        'dosis yang mematikan', 'mati tanpa rasa sakit', 'mati dengan tenang', 'pro ana', 'mendorong bunuh diri',
       ],
       weak: ['overdosis', 'mau mati aja', 'mau mati saja', 'obat tidur', 'silet', 'menyilet', 'anoreksia', 'bulimia', 'memuntahkan makanan', 'tidak makan berhari hari'],
     },
@@ -186,7 +186,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'pembersihan etnis', 'pantas dibunuh', 'pantas mati', 'harus diusir', 'harus dibasmi', 'layak dibunuh', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'hoaks tentang', 'hoaks bahwa', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
+        'pembersihan etnis', 'mempromosikan rasisme', 'mendorong rasisme', 'menyebarkan rasisme', 'pantas dibunuh', 'pantas mati', 'harus diusir', 'harus dibasmi', 'layak dibunuh', 'genosida', 'membasmi etnis', 'ujaran kebencian terhadap', 'konten sara', 'berita hoaks', 'hoaks tentang', 'hoaks bahwa', 'bikin hoaks', 'membuat hoaks', 'buat hoaks', 'menyebarkan hoaks', 'sebar hoaks', 'sebarkan hoaks',
         'lelucon rasis', 'candaan rasis', 'lawakan rasis', 'lelucon tentang orang cina', 'lelucon tentang yahudi',
         'menyebarkan kebencian', 'sebarkan kebencian', 'menghasut kebencian', 'propaganda teroris',
       ],

@@ -110,7 +110,7 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'duit palsu', 'dhuwit palsu', 'yatra palsu', 'gawe duit palsu', 'nggawe duit palsu', 'ktp palsu', 'ijazah palsu', 'surat palsu',
         'gawe ktp palsu', 'ngumbah duit', 'ngumbah dhuwit', 'nyuci duit', 'ngemplang pajek', 'ngemplang pajak', 'ora mbayar pajek',
-        'maling motor', 'nyolong motor', 'nyolong hp', 'nyolong barang', 'nyolong ning', 'nyolong nang', 'nyolong neng', 'nyolong saka', 'nyolong emas', 'nyolong mobil', 'nyolong duit', 'nyolong dhuwit', 'nyolong ning toko', 'ngrampok bank',
+        'maling motor', 'nyolong motor', 'nyolong hp', 'nyolong barang', 'nyolong ning', 'nyolong nang', 'nyolong neng', 'nyolong saka', 'nyolong emas', 'nyolong mobil', 'nyolong duit', 'nyolong dhuwit', 'nyolong ning toko', 'ngrampok bank', 'nyolong identitas', 'tuku suara', 'mbeli suara', 'curang pemilu',
         'ngrampok toko', 'nipu wong', 'ngapusi wong', 'ngapusi wong tuwa', 'mbujuki wong', 'arisan bodong', 'investasi bodong',
       ],
       weak: [
@@ -124,7 +124,7 @@ export const LEXICON: HarmLexicon = {
         'mateni wong', 'pateni wong', 'mbunuh wong', 'bunuh wong', 'mateni bojoku', 'mateni tanggaku', 'nyulik', 'nyulik bocah',
         'culik', 'nyiksa', 'nyiksa kewan', 'ngrudapeksa', 'merkosa', 'merkosani', 'perkosa', 'mutilasi',
         'mbuwang mayit', 'mbuang mayat', 'ndelikake mayit', 'ndhelikake mayit', 'ngubur mayit', 'nyewa pembunuh', 'pembunuh bayaran',
-        'teror bom', 'mbantai',
+        'teror bom', 'mbantai', 'dodolan wong', 'ngedol wong', 'perdagangan manungsa', 'perdagangan manusia',
       ],
       weak: [
         'mateni', 'pateni', 'dipateni', 'patenana', 'patenono', 'pateneni', 'mbunuh', 'bunuh', 'dibunuh', 'ben mati',

@@ -103,7 +103,7 @@ export const LEXICON: HarmLexicon = {
         'pesa bandia', 'noti bandia', 'fedha bandia', 'kutengeneza pesa bandia', 'kughushi pesa', 'kughushi noti', 'kughushi nyaraka', 'kughushi cheti', 'kughushi vyeti', 'kughushi saini', 'kughushi sahihi', 'kughushi pasipoti', 'kughushi kitambulisho',
         'nyaraka za kughushi', 'hati bandia', 'hati za kughushi', 'cheti bandia', 'vyeti bandia', 'pasipoti bandia', 'kitambulisho bandia',
         'leseni bandia', 'utakatishaji fedha', 'utakatishaji wa fedha', 'kutakatisha fedha', 'kutakatisha pesa', 'kukwepa kodi',
-        'kuiba benki', 'kuvamia benki', 'kuiba gari', 'kuiba pikipiki', 'kuiba dukani', 'kuiba pesa', 'kuiba simu', 'kuiba vitu', 'kuiba kutoka', 'kuiba nyumbani', 'kuiba mifugo', 'kuiba ng\'ombe', 'kutapeli watu', 'kulaghai watu',
+        'kuiba benki', 'kuvamia benki', 'kuiba gari', 'kuiba pikipiki', 'kuiba dukani', 'kuiba pesa', 'wizi wa utambulisho', 'kuiba utambulisho', 'kuiba kura', 'wizi wa kura', 'kununua kura', 'kuzima antivirusi', 'kuzima programu ya kingavirusi', 'kuiba simu', 'kuiba vitu', 'kuiba kutoka', 'kuiba nyumbani', 'kuiba mifugo', 'kuiba ng\'ombe', 'kutapeli watu', 'kulaghai watu',
         'piramidi ya pesa', 'mpango wa ponzi',
       ],
       weak: [
@@ -115,7 +115,7 @@ export const LEXICON: HarmLexicon = {
     violence: {
       strong: [
         'kuua mtu', 'kumuua mtu', 'kuua watu', 'muuaji wa kukodiwa', 'kuteka nyara', 'kumteka nyara', 'utekaji nyara',
-        'kutesa', 'kumtesa', 'kuwatesa', 'kubaka', 'kumbaka', 'ubakaji', 'shambulio la kigaidi', 'mashambulizi ya kigaidi', 'kuficha maiti',
+        'kutesa', 'kumtesa', 'kuwatesa', 'kubaka', 'kumbaka', 'ubakaji', 'shambulio la kigaidi', 'mashambulizi ya kigaidi', 'kuficha maiti', 'biashara ya binadamu', 'biashara haramu ya binadamu', 'usafirishaji haramu wa binadamu', 'kusafirisha binadamu', 'kuuza watu', 'kuchochea vurugu', 'kuhamasisha vurugu', 'kutukuza vurugu',
         'kuficha mwili', 'kutupa maiti', 'kuondoa maiti', 'kuchinja mtu', 'kukata kichwa',
       ],
       weak: [
@@ -131,7 +131,7 @@ export const LEXICON: HarmLexicon = {
         'kujiua', 'nijiue', 'kujinyonga', 'nijinyonge', 'kujiumiza', 'nijiumize', 'kujikata', 'nijikate', 'kujidhuru', 'kujitoa uhai',
         'kujiondoa uhai', 'kumaliza maisha yangu', 'kukatisha maisha yangu', 'nataka kufa', 'ninataka kufa', 'natamani kufa',
         'nimechoka kuishi', 'maisha hayana maana', 'maisha yangu hayana maana', 'hakuna anayenijali', 'ni bora nife', 'bora nife', 'ningependa kufa', 'nataka kutoweka', 'sitaki tena kuishi', 'sitaki kuendelea kuishi', 'nimechoka na maisha', 'kufa bila maumivu', 'kunywa sumu',
-        'kumeza vidonge vingi', 'kujirusha kutoka',
+        'kumeza vidonge vingi', 'kujirusha kutoka', 'kuhamasisha kujiua', 'kuhimiza kujiua', 'kuhimiza kujidhuru',
       ],
       weak: ['vidonge vya usingizi', 'kuzidisha dozi', 'dozi ya kuua', 'kujinyima chakula'],
     },
@@ -146,7 +146,7 @@ export const LEXICON: HarmLexicon = {
     },
     hate: {
       strong: [
-        'mauaji ya kimbari', 'kusafisha kikabila', 'kuangamiza kabila', 'kuchochea chuki', 'kueneza chuki', 'utani wa kibaguzi',
+        'mauaji ya kimbari', 'kusafisha kikabila', 'kuangamiza kabila', 'kuchochea chuki', 'kueneza ubaguzi', 'kuhamasisha ubaguzi', 'kueneza chuki', 'utani wa kibaguzi',
         'vichekesho vya kibaguzi', 'mzaha wa kibaguzi', 'barua ya vitisho', 'ujumbe wa vitisho', 'kutishia kumuua', 'kueneza uongo kuhusu',
       ],
       weak: [
