@@ -57,7 +57,7 @@ export const LEXICON: HarmLexicon = {
     'nicht nachverfolgbar', 'nicht zurückverfolgbar', 'nicht zurueckverfolgbar', 'nicht rückverfolgbar', 'heimlich*',
     'anonym', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
     'in grossen mengen', 'am schnellsten', 'möglichst schnell', 'moeglichst schnell', 'wirksam*',
-    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
+    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'ermutigt', 'ermutigen', 'ermutigen soll', 'verherrlicht', 'verherrlichen', 'anstiftet', 'anstiften', 'aufruft', 'aufrufen', 'animiert', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
   ],
   target: [
     'jemand*', 'jmd', 'menschen', 'leute', 'personen', 'eine person', 'einen menschen', 'nachbar*', 'meine frau',
@@ -130,7 +130,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'droge', 'drogen', '*drogen', 'rauschgift*', 'betäubungsmittel*', 'betaeubungsmittel*', 'koks', 'gras', 'cannabis',
         'marihuana', 'haschisch', 'hasch', 'dealen', 'pillen', 'schmuggeln',
-        'zauberpilze', 'magic mushrooms', 'opium', 'opioid*',
+        'zauberpilze', 'magic mushrooms', 'opium', 'opioid*', 'drogenkonsum',
       ],
     },
     cyber: {
@@ -174,7 +174,7 @@ export const LEXICON: HarmLexicon = {
         'erdrosseln', 'enthaupten', 'tierquälerei', 'tierquaelerei',
       ],
       weak: [
-        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'betrunken auto', 'betrunken fahre', 'betrunken ans steuer', 'alkoholisiert fahren', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
+        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'betrunken auto', 'betrunken fahre', 'betrunken ans steuer', 'alkoholisiert fahren', 'trunkenheit am steuer', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
         'vergifte', 'vergiftet', 'verletzen', 'verletze', 'wehtun', 'weh tun', 'verprügeln', 'verpruegeln', 'zusammenschlagen',
         'verhauen', 'würgen', 'wuergen', 'quälen', 'quaelen', 'abstechen', 'niederstechen',
         'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache',

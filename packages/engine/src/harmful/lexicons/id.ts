@@ -47,7 +47,7 @@ export const LEXICON: HarmLexicon = {
     'sembunyi sembunyi', 'secara rahasia', 'rahasia', 'tanpa izin', 'tanpa surat izin', 'tanpa kunci', 'secara ilegal', 'dark web', 'darkweb', 'di darkweb',
     'dalam jumlah besar', 'secepat mungkin', 'dengan cepat', 'paling ampuh', 'paling efektif', 'mematikan', 'tanpa rasa sakit',
     'tanpa sakit', 'tanpa resep', 'tanpa polisi', 'dari polisi', 'lolos dari', 'lewat bea cukai', 'melewati bea cukai',
-    'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
+    'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'mendorong orang', 'mengajak orang', 'memuliakan', 'mengagungkan', 'menormalisasi', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
   ],
   target: [
     'seseorang', 'orang', 'orang lain', 'orang orang', 'banyak orang', 'tetangga*', 'istri*', 'suami*', 'anak*', 'bayi',

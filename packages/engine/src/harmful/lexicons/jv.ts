@@ -37,7 +37,7 @@ export const LEXICON: HarmLexicon = {
     'ora ketahuan', 'ben ora ketahuan', 'ora ketok', 'ben ora ketok', 'ora ana sing ngerti', 'ora ana sing weruh', 'ora kecekel',
     'ora ketangkep', 'ben ora ketangkep', 'ora dicekel', 'ora ninggal jejak', 'tanpa ninggal jejak', 'ora ana jejake', 'meneng meneng',
     'dhelikan', 'delikan', 'umpetan', 'sidhem', 'ndhelik', 'ndelik', 'cepet', 'sing cepet', 'langsung mati', 'ora lara',
-    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
+    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'ngajak wong', 'nyurung wong', 'ngojoki wong', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
   ],
   target: [
     'wong', 'uwong', 'wong liya', 'wong liyan', 'wong akeh', 'wong wong', 'tiyang', 'tiyang sanes', 'sapa wae', 'sopo wae', 'wong iku',

@@ -33,7 +33,7 @@ export const LEXICON: HarmLexicon = {
     'bila kujulikana', 'bila mtu kujua', 'bila yeye kujua', 'bila wao kujua', 'bila polisi kujua', 'bila kuonekana',
     'kwa siri', 'kisiri', 'bila kuacha alama', 'bila alama', 'bila kuacha ushahidi', 'bila ushahidi', 'bila kufuatiliwa',
     'isiyoweza kufuatiliwa', 'haraka', 'kwa haraka', 'bila maumivu', 'bila kibali', 'bila leseni', 'bila ufunguo', 'bila ukaguzi', 'bila vibali', 'bila usajili', 'kinyume cha sheria',
-    'kwa wingi', 'mtandao wa giza', 'dark web',
+    'kwa wingi', 'mtandao wa giza', 'dark web', 'kuhamasisha watu', 'kuhimiza watu', 'kuwahamasisha', 'kuwahimiza', 'kutukuza',
   ],
   target: [
     'mtu', 'watu', 'mtu fulani', 'mtu mwingine', 'watu wengine', 'jirani*', 'majirani', 'mke wangu', 'mke', 'mume wangu', 'mume',
