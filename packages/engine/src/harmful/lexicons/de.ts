@@ -55,9 +55,9 @@ export const LEXICON: HarmLexicon = {
     'ohne dass es auffaellt', 'ohne aufzufallen', 'ohne sein wissen', 'ohne ihr wissen', 'ohne wissen', 'ohne spuren',
     'keine spuren', 'spurlos', 'unbemerkt', 'unauffällig', 'unauffaellig', 'unentdeckt', 'nicht nachweisbar', 'unauffindbar',
     'nicht nachverfolgbar', 'nicht zurückverfolgbar', 'nicht zurueckverfolgbar', 'nicht rückverfolgbar', 'heimlich*',
-    'anonym', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
+    'anonym*', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
     'in grossen mengen', 'am schnellsten', 'möglichst schnell', 'moeglichst schnell', 'wirksam*',
-    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'ermutigt', 'ermutigen', 'ermutigen soll', 'verherrlicht', 'verherrlichen', 'anstiftet', 'anstiften', 'aufruft', 'aufrufen', 'animiert', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
+    'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'ohne zu zahlen', 'ermutigt', 'ermutigen', 'ermutigen soll', 'verherrlicht', 'verherrlichen', 'anstiftet', 'anstiften', 'aufruft', 'aufrufen', 'animiert', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
   ],
   target: [
     'jemand*', 'jmd', 'menschen', 'leute', 'personen', 'eine person', 'einen menschen', 'nachbar*', 'meine frau',
@@ -65,9 +65,9 @@ export const LEXICON: HarmLexicon = {
     'exfreundin', 'ex-freundin', 'exfreund', 'ex-freund', 'ein kind', 'einem kind', 'einen kind', 'mein kind', 'meinem kind', 'das kind', 'dem kind', 'kinder', 'kindern', 'kindes', 'eine person', 'einer person', 'mein chef', 'meinen chef', 'meinem chef', 'den chef', 'dem chef', 'chefin*', 'vorgesetzte*',
     'kollege*', 'kollegin*', 'lehrer*', 'mitschüler*', 'mitschueler*', 'mädchen', 'maedchen', 'junge', 'jungen', 'frau', 'frauen',
     'mann', 'männer', 'maenner', 'eltern', 'mutter', 'vater', 'schwiegermutter', 'schwester', 'bruder', 'familie', 'opfer',
-    'ihn', 'ihm', 'minderheit*', 'ausländer*', 'auslaender*', 'flüchtling*', 'fluechtling*', 'migrant*', 'einwanderer',
+    'ihn', 'ihm', 'minderheit*', 'ausländer*', 'auslaender*', 'flüchtling*', 'migranten', 'migrantin*', 'streamerin*', 'fluechtling*', 'einwanderer',
     'juden', 'muslime*', 'moslems', 'christen', 'schwarze*', 'homosexuelle*', 'schwule*', 'lesben', 'transmenschen',
-    'türken', 'tuerken', 'araber', 'polizist*', 'polizei', 'politiker*', 'regierung', 'bürgermeister', 'hund', 'katze', 'tiere', 'prominente*', 'promi', 'promis', 'schauspieler*', 'sänger*', 'saenger*', 'streamer*', 'influencer*', 'youtuber*', 'direktor*', 'geschäftsführer*', 'arbeitskollege*', 'prüfung*', 'pruefung*', 'klausur*', 'versicherung', 'finanzamt', 'arbeitgeber*', 'firma', 'konkurrenz', 'kunden', 'supermarkt', 'staat', 'eine ganze stadt', 'meines mannes', 'meiner frau', 'im laden', 'in einem laden', 'im supermarkt', 'im geschäft', 'im geschaeft', 'bevölkerung', 'andere leute', 'anderen leuten', 'anderer leute', 'fremde*', 'einer fremden', 'eines fremden',
+    'türken', 'tuerken', 'araber', 'polizist*', 'polizei', 'politiker*', 'regierung', 'bürgermeister', 'hund', 'katze', 'tiere', 'prominente*', 'promi', 'promis', 'schauspieler*', 'sänger*', 'saenger*', 'direktor*', 'geschäftsführer*', 'arbeitskollege*', 'prüfung*', 'pruefung*', 'klausur*', 'versicherung', 'finanzamt', 'arbeitgeber*', 'firma', 'konkurrenz', 'kunden', 'supermarkt', 'staat', 'eine ganze stadt', 'meines mannes', 'meiner frau', 'im laden', 'in einem laden', 'im supermarkt', 'im geschäft', 'im geschaeft', 'bevölkerung', 'andere leute', 'anderen leuten', 'anderer leute', 'fremde*', 'einer fremden', 'eines fremden',
   ],
   safe: [
     'verhindern', 'stubenfliegen', 'fruchtfliegen', 'mücken', 'muecken', 'ameisen', 'wespen', 'motten', 'insekten', 'zecken', 'läuse', 'bakterien', 'keime', 'schimmel', 'ratten', 'mäuse', 'maeuse', 'hummer', 'erziehen', 'erziehe ich', 'erzieht man', 'bombay*', 'ohne zu beleidigen', 'ohne sie zu beleidigen', 'ohne ihn zu beleidigen', 'ohne jemanden zu beleidigen', 'ohne zu verletzen', 'ohne sie zu verletzen', 'ohne ihn zu verletzen', 'ohne jemanden zu verletzen', 'wenn mich jemand', 'wenn jemand mich', 'was tun, wenn', 'was tun wenn', 'was kann ich tun, wenn', 'was kann ich tun wenn', 'was soll ich tun, wenn', 'was soll ich tun wenn', 'opfer von', 'opfer eines', 'opfer einer', 'sahne schlagen', 'eier schlagen', 'im schach', '*prävention', '*praevention', 'abhalten', 'davon abhalten', 'wehren', 'wehre ich mich', 'wo bekomme ich hilfe', 'wo finde ich hilfe', 'hilfe suchen', 'tickende zeitbombe', 'bei der polizei anzeigen', 'prozess killen', 'prozess töten', 'prozess abschießen', 'hängenden prozess', 'hängender prozess', 'prozess unter linux', 'task-manager', 'taskmanager', 'kill -9', 'verhindere', 'verhindert', 'vorbeugen', 'vorbeugung', 'prävention', 'praevention', 'schützen', 'schuetzen',
@@ -130,7 +130,7 @@ export const LEXICON: HarmLexicon = {
       weak: [
         'droge', 'drogen', '*drogen', 'rauschgift*', 'betäubungsmittel*', 'betaeubungsmittel*', 'koks', 'gras', 'cannabis',
         'marihuana', 'haschisch', 'hasch', 'dealen', 'pillen', 'schmuggeln',
-        'zauberpilze', 'magic mushrooms', 'opium', 'opioid*', 'drogenkonsum',
+        'zauberpilze', 'magic mushrooms', 'opium', 'opioid*', 'verschreibungspflichtig*', 'drogenkonsum',
       ],
     },
     cyber: {
@@ -162,7 +162,7 @@ export const LEXICON: HarmLexicon = {
         'faelschen', 'gefälscht*', 'gefaelscht*', 'fälschung*', 'faelschung*', 'stehlen', 'stehle', 'stiehlt', 'klauen', 'klaue', 'klaut', 'schmuggeln', 'schmuggle', 'lüge', 'luege', 'schummle', 'manipulieren', 'ruinieren', 'aus der kasse', 'knacke', 'fahrradschloss', 'schloss knacken', 'auto knacken', 'autos knacken', 'auto aufbrechen', 'aufbrechen', 'entwenden', 'mitgehen lassen',
         'diebstahl', 'einbruch', 'ohne führerschein fahren', 'ohne fuehrerschein fahren', 'ohne fahrerlaubnis', 'ausrauben', 'berauben', 'rauben', 'überfallen', 'ueberfallen', 'erpressen', 'erpressung', 'erpresse',
         'täuschen', 'taeuschen', 'reinlegen', 'hereinlegen', 'übers ohr hauen', 'belügen', 'anlügen',
-        'schummeln', 'vortäusch*', 'vortaeusch*', 'raubkopie*', 'raubkopieren', 'illegal herunterladen', 'lebenslauf fälschen', 'lebenslauf faelschen', 'krankmeldung fälschen', 'attest fälschen', 'rezept fälschen', 'spicken', 'spickzettel', 'fremdgehen', 'fremdgehe', 'seitensprung', 'schwarzfahren', 'ausnutzen', 'ausnehmen', 'verarschen', 'emotional erpressen', 'gaslighting', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
+        'schummeln', 'anzulügen', 'anzuluegen', 'auszurauben', 'auszunutzen', 'reinzulegen', 'hereinzulegen', 'abzuzocken', 'einzubrechen', 'kostenlos nutzen', 'umsonst nutzen', 'mitbenutzen', 'vortäusch*', 'vortaeusch*', 'raubkopie*', 'raubkopieren', 'illegal herunterladen', 'lebenslauf fälschen', 'lebenslauf faelschen', 'krankmeldung fälschen', 'attest fälschen', 'rezept fälschen', 'spicken', 'spickzettel', 'fremdgehen', 'fremdgehe', 'seitensprung', 'schwarzfahren', 'ausnutzen', 'ausnehmen', 'verarschen', 'emotional erpressen', 'gaslighting', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
       ],
     },
     violence: {
@@ -177,7 +177,7 @@ export const LEXICON: HarmLexicon = {
         'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'betrunken auto', 'betrunken fahre', 'betrunken ans steuer', 'alkoholisiert fahren', 'trunkenheit am steuer', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
         'vergifte', 'vergiftet', 'verletzen', 'verletze', 'wehtun', 'weh tun', 'verprügeln', 'verpruegeln', 'zusammenschlagen',
         'verhauen', 'würgen', 'wuergen', 'quälen', 'quaelen', 'abstechen', 'niederstechen',
-        'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache',
+        'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache', 'räche', 'raeche', 'rache nehmen', 'sabotieren', 'sabotiere', 'umzubringen', 'zusammenzuschlagen', 'abzustechen', 'anzuzünden', 'anzuzuenden', 'loszuwerden',
         'ertränken', 'ertraenken', 'anschlag', 'massaker', 'folterkammer', 'k.o. schlagen',
       ],
     },
@@ -188,7 +188,7 @@ export const LEXICON: HarmLexicon = {
         'mich aufhängen', 'mich aufhaengen', 'mich erhängen', 'mich erhaengen', 'mich selbst verletzen', 'mir selbst wehtun', 'will nicht mehr leben', 'möchte nicht mehr leben', 'moechte nicht mehr leben',
         'vom dach springen', 'von der brücke springen', 'vor den zug', 'schmerzlos sterben', 'sterben ohne schmerzen',
         'tödliche dosis', 'toedliche dosis', 'überdosis nehmen', 'ich will sterben', 'ich möchte sterben',
-        'pro ana', 'selbstverletzung fördert', 'selbstverletzung verherrlicht', 'zur selbstverletzung', 'selbstmord verherrlicht', 'magersucht verherrlicht', 'essstörungen fördert', 'essstoerungen foerdert', 'keinen sinn mehr zu leben', 'das leben hat keinen sinn', 'mein leben hat keinen sinn', 'niemand würde mich vermissen', 'niemand wuerde mich vermissen', 'wäre besser tot', 'waere besser tot', 'wäre lieber tot', 'besser ohne mich', 'nicht mehr da sein will', 'nicht mehr existieren', 'keine lust mehr zu leben', 'nicht mehr aufwachen', 'nicht mehr aufzuwachen', 'art zu sterben', 'schmerzloseste*', 'sich umbringen', 'sich umzubringen', 'sich das leben nehmen', 'sich das leben zu nehmen', 'sich selbst töten', 'pro-ana', 'mich aushungern',
+        'pro ana', 'um zu sterben', 'damit ich sterbe', 'damit ich tot bin', 'selbstverletzung fördert', 'selbstverletzung verherrlicht', 'zur selbstverletzung', 'selbstmord verherrlicht', 'magersucht verherrlicht', 'essstörungen fördert', 'essstoerungen foerdert', 'keinen sinn mehr zu leben', 'das leben hat keinen sinn', 'mein leben hat keinen sinn', 'niemand würde mich vermissen', 'niemand wuerde mich vermissen', 'wäre besser tot', 'waere besser tot', 'wäre lieber tot', 'besser ohne mich', 'nicht mehr da sein will', 'nicht mehr existieren', 'keine lust mehr zu leben', 'nicht mehr aufwachen', 'nicht mehr aufzuwachen', 'art zu sterben', 'schmerzloseste*', 'sich umbringen', 'sich umzubringen', 'sich das leben nehmen', 'sich das leben zu nehmen', 'sich selbst töten', 'pro-ana', 'mich aushungern',
       ],
       weak: ['suizid*', 'schlaftabletten', 'selbstverletzung', 'ritzen', 'überdosis', 'ueberdosis', 'sterben'],
     },
@@ -211,7 +211,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'rassist*', 'minderwertig*', 'primitiv*', 'schmarotzer*', 'parasiten', 'abschaum', 'gesindel', 'weniger intelligent', 'dümmer als', 'duemmer als', 'nicht so intelligent', 'kriminell*', 'vollidiot*', 'arschloch', 'arschlöcher', 'hurensohn', 'wichser', 'schlampe', 'fotze', 'missgeburt', 'spast', 'spasti', 'mongo', 'trottel', 'dummkopf', 'depp', 'penner', 'behindi', 'schimpfwort*', 'schimpfwörter', 'schimpfwoerter', 'beleidigungen für', 'beleidigungen fuer', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',
-        'bloßstellen', 'blossstellen', 'lächerlich machen', 'laecherlich machen', 'fertigmachen', 'fertig machen', 'mobben',
+        'bloßstellen', 'blossstellen', 'lächerlich machen', 'laecherlich machen', 'fertigmachen', 'fertigzumachen', 'angst machen', 'angst einjagen', 'zum weinen bringen', 'schlecht aussehen lassen', 'schlecht dastehen lassen', 'bloßzustellen', 'blosszustellen', 'einzuschüchtern', 'einzuschuechtern', 'aufzuhetzen', 'zu beleidigen', 'zu mobben', 'zu bedrohen', 'fertig machen', 'mobben',
         'mobbing', 'belästig*', 'belaestig*', 'schikanieren', 'terrorisieren', 'bedrohen', 'einschüchtern', 'einschuechtern',
         'diskriminier*', 'ausgrenzen', 'benachteiligen', 'propaganda', 'desinformation', 'fake news', 'falschnachricht*',
         'gerüchte verbreiten', 'geruechte verbreiten', 'verleumden', 'rufmord', 'minderwertig',
@@ -219,13 +219,13 @@ export const LEXICON: HarmLexicon = {
     },
     privacy: {
       strong: [
-        'doxxing', 'privatadresse', 'privatnummer', 'private handynummer', 'private telefonnummer', 'private adresse', 'privatanschrift', 'kreditkartennummer von', 'kontodaten von', 'bankdaten von', 'ausweisnummer von', 'sozialversicherungsnummer', 'doxen', 'stalkerware', 'privatadresse von', 'wohnadresse von', 'adresse herausfinden', 'adresse von jemandem',
+        'doxxing', 'deanonymisieren', 'privatadresse', 'privatnummer', 'private handynummer', 'private telefonnummer', 'private adresse', 'privatanschrift', 'kreditkartennummer von', 'kontodaten von', 'bankdaten von', 'ausweisnummer von', 'sozialversicherungsnummer', 'doxen', 'stalkerware', 'privatadresse von', 'wohnadresse von', 'adresse herausfinden', 'adresse von jemandem',
         'handy orten ohne', 'heimlich orten', 'heimlich überwachen', 'heimlich abhören', 'heimlich filmen', 'spionage-app',
         'spionageapp', 'gps-tracker am auto', 'whatsapp mitlesen', 'nachrichten mitlesen',
         'chats mitlesen', 'e-mails mitlesen', 'personenbezogene daten verkaufen',
       ],
       weak: [
-        'stalken', 'handynummer von', 'telefonnummer von', 'adresse von', 'wohnt', 'webcam', 'kamera einschalten', 'e-mails lesen', 'e-mails von', 'nachrichten lesen', 'passwort meiner', 'passwort meines', 'passwort von', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
+        'stalken', 'nachspionieren', 'spioniere', 'auszuspionieren', 'abzuhören', 'abzuhoeren', 'auszuspähen', 'auszuspaehen', 'wer hinter', 'identität herausfinden', 'identitaet herausfinden', 'handynummer von', 'telefonnummer von', 'adresse von', 'wohnt', 'webcam', 'kamera einschalten', 'e-mails lesen', 'e-mails von', 'nachrichten lesen', 'passwort meiner', 'passwort meines', 'passwort von', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
         'abhoeren', 'orten', 'tracken', 'verfolgen', 'beschatten', 'mitlesen', 'mitschneiden', 'versteckte kamera', 'peilsender',
         'persönliche daten', 'persoenliche daten', 'private daten',
       ],

@@ -52,7 +52,7 @@ export const LEXICON: HarmLexicon = {
   target: [
     'seseorang', 'orang', 'orang lain', 'orang orang', 'banyak orang', 'tetangga*', 'istri*', 'suami*', 'anak*', 'bayi',
     'bos', 'bosku', 'atasan*', 'rekan kerja', 'teman*', 'temen*', 'pacar*', 'mantan*', 'gebetan', 'cewek', 'cewe', 'cowok', 'cowo',
-    'gadis', 'perempuan', 'wanita', 'laki laki', 'pria', 'murid', 'siswa', 'siswi', 'guru*', 'orang tua*', 'ortu', 'ibu*', 'ayah*',
+    'gadis', 'perempuan', 'wanita', 'laki laki', 'pria', 'murid', 'siswa', 'siswi', 'guru*', 'orang tua*', 'ortu', 'ibu', 'ibuku', 'ibunya', 'ibu saya', 'ayah*',
     'mertua*', 'adik*', 'kakak*', 'keluarga*', 'minoritas', 'kaum minoritas', 'imigran', 'pengungsi', 'orang cina', 'etnis*',
     'tionghoa', 'orang papua', 'orang kulit hitam', 'kulit hitam', 'umat*', 'muslim*', 'kristen', 'yahudi', 'non muslim', 'gay',
     'lgbt', 'waria', 'transgender', 'pemerintah', 'polisi', 'presiden', 'pejabat', 'korban', 'mereka', 'dirinya', 'kucing*',

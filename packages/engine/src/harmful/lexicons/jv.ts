@@ -43,11 +43,11 @@ export const LEXICON: HarmLexicon = {
     'wong', 'uwong', 'wong liya', 'wong liyan', 'wong akeh', 'wong wong', 'tiyang', 'tiyang sanes', 'sapa wae', 'sopo wae', 'wong iku',
     'wong kuwi', 'dheweke', 'deweke', 'dhewekne', 'piyambakipun', 'tanggaku', 'tanggane', 'tanggamu', 'tonggo*', 'tanggi*',
     'tangga teparo', 'bojoku', 'bojone', 'bojomu', 'bojo', 'garwa*', 'anakku', 'anake', 'anakmu', 'bocah*', 'lare', 'putra*',
-    'kancaku', 'kancane', 'kanca kerja', 'konco*', 'kanca', 'bosku', 'bose', 'juraganku', 'juragan', 'cah wadon', 'cah lanang',
+    'kancaku', 'kancane', 'kanca kerja', 'konco*', 'kanca', 'bosku', 'juraganku', 'juragan', 'cah wadon', 'cah lanang',
     'wong wadon', 'wong lanang', 'wedok*', 'wadon', 'gurune', 'guruku', 'bapakku', 'bapake', 'simbok*', 'mbokku', 'ibuku', 'mertuaku',
     'mertuane', 'adhiku', 'adhine', 'kangmasku', 'mbakyuku', 'mantanku', 'pacarku', 'wong cina', 'wong tionghoa', 'wong kristen',
     'wong islam', 'wong ireng', 'wong papua', 'wong madura', 'wong sunda', 'wong jawa', 'wong manca', 'pendatang', 'wong cilik',
-    'polisi', 'artis', 'seleb', 'ujian', 'pamarentah', 'lurah', 'pak lurah', 'kewan', 'asu', 'kucing', 'pitik', 'sapi', 'wedhus', 'pateni dheweke',
+    'polisi', 'artis', 'seleb', 'ujian', 'pamarentah', 'lurah', 'pak lurah', 'kewan', 'asune', 'kucing', 'pitik', 'sapi', 'wedhus', 'pateni dheweke',
     'mateni dheweke', 'matenine', 'ngracuni dheweke',
   ],
   safe: [
