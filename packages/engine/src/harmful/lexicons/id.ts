@@ -54,10 +54,9 @@ export const LEXICON: HarmLexicon = {
     'bos', 'bosku', 'atasan*', 'rekan kerja', 'teman*', 'temen*', 'pacar*', 'mantan*', 'gebetan', 'cewek', 'cewe', 'cowok', 'cowo',
     'gadis', 'perempuan', 'wanita', 'laki laki', 'pria', 'murid', 'siswa', 'siswi', 'guru*', 'orang tua*', 'ortu', 'ibu', 'ibuku', 'ibunya', 'ibu saya', 'ayah*',
     'mertua*', 'adik*', 'kakak*', 'keluarga*', 'minoritas', 'kaum minoritas', 'imigran', 'pengungsi', 'orang cina', 'etnis*',
-    'tionghoa', 'orang papua', 'orang kulit hitam', 'kulit hitam', 'umat*', 'muslim*', 'kristen', 'yahudi', 'non muslim', 'gay',
-    'lgbt', 'waria', 'transgender', 'pemerintah', 'polisi', 'presiden', 'pejabat', 'korban', 'mereka', 'dirinya', 'kucing*',
+    'tionghoa', 'orang papua', 'orang kulit hitam', 'kulit hitam', 'umat*', 'kristen', 'orang gay', 'kaum gay', 'kaum lgbt', 'orang lgbt', 'orang transgender', 'orang muslim', 'umat muslim', 'kaum muslim', 'muslimah', 'yahudi', 'non muslim',     'waria', 'pemerintah', 'polisi', 'presiden', 'pejabat', 'korban', 'mereka', 'dirinya', 'kucing*',
     'anjing*', 'hewan', 'binatang', 'membunuhnya', 'meracuninya', 'memukulnya', 'menculiknya', 'menyakitinya', 'menyiksanya',
-    'bunuh dia', 'membunuh dia', 'racuni dia', 'pukul dia', 'perusahaan', 'kantor', 'toko', 'asuransi', 'pelanggan', 'artis', 'influencer', 'youtuber', 'penyanyi', 'aktor', 'aktris', 'ujian', 'selebriti', 'orang itu',
+    'bunuh dia', 'membunuh dia', 'racuni dia', 'pukul dia', 'perusahaan', 'kantor', 'toko', 'asuransi', 'pelanggan', 'artis', 'penyanyi', 'aktor', 'aktris', 'ujian', 'selebriti', 'orang itu',
     'kompetitor', 'saingan',
   ],
   safe: [
