@@ -55,7 +55,7 @@ export const LEXICON: HarmLexicon = {
     'ohne dass es auffaellt', 'ohne aufzufallen', 'ohne sein wissen', 'ohne ihr wissen', 'ohne wissen', 'ohne spuren',
     'keine spuren', 'spurlos', 'unbemerkt', 'unauffällig', 'unauffaellig', 'unentdeckt', 'nicht nachweisbar', 'unauffindbar',
     'nicht nachverfolgbar', 'nicht zurückverfolgbar', 'nicht zurueckverfolgbar', 'nicht rückverfolgbar', 'heimlich*',
-    'anonym*', 'darknet', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
+    'darknet', 'anonym', 'anonyme', 'anonymen', 'anonymer', 'im darknet', 'ohne rezept', 'ohne waffenschein', 'ohne genehmigung', 'ohne lizenz', 'in großen mengen',
     'in grossen mengen', 'am schnellsten', 'möglichst schnell', 'moeglichst schnell', 'wirksam*',
     'effektiv*', 'tödlich*', 'toedlich*', 'ohne polizei', 'ohne zu zahlen', 'ermutigt', 'ermutigen', 'ermutigen soll', 'verherrlicht', 'verherrlichen', 'anstiftet', 'anstiften', 'aufruft', 'aufrufen', 'animiert', 'illegal kaufen', 'illegal besorgen', 'illegal beschaffen', 'illegal herunterladen', 'illegal einreisen', 'auf illegalem weg', 'illegale wege', 'erwischt', 'geschnappt', 'auffliegen', 'ohne zu bezahlen', 'es merkt', 'es merken', 'es mitbekommt', 'es mitbekommen', 'ohne aufzufliegen', 'nicht auffallen', 'über die grenze', 'ueber die grenze', 'durch den zoll', 'am zoll vorbei', 'gegen ihren willen', 'gegen seinen willen', 'vor der polizei', 'ohne dass die polizei',
   ],
@@ -84,10 +84,10 @@ export const LEXICON: HarmLexicon = {
     'gesundheitsbombe', 'proteinbombe', 'schokobombe', 'killerapp', 'killer-app',
   ],
   discussion: [
-    'geschichte der', 'geschichte des', 'geschichte von', 'die geschichte', 'historisch*', 'warum tun', 'warum machen',
+    'geschichte der', 'geschichte des', 'geschichte von', 'die geschichte', 'historisch*', 'definition von', 'die definition', 'warum tun', 'warum machen',
     'warum nehmen', 'warum begehen', 'warum werden', 'warum gibt es', 'warum war', 'warum hat',
     'weshalb', 'was ist ein', 'was ist eine', 'was bedeutet', 'was versteht man', 'was war',
-    'was waren', 'definition', 'folgen von', 'folgen der', 'die folgen', 'auswirkungen', 'konsequenzen', 'statistik*',
+    'was waren', 'folgen von', 'folgen der', 'die folgen', 'auswirkungen', 'konsequenzen', 'statistik*',
     'strafe für', 'strafe fuer', 'welche strafe', 'strafbar', 'ist es illegal', 'ist es legal', 'ist das legal', 'ist das illegal',
     'wie gefährlich', 'wie gefaehrlich', 'wie schädlich', 'wie schaedlich', 'risiken', 'gefahren', 'ursachen', 'gründe für',
     'gruende fuer', 'unterschied zwischen', 'der unterschied', 'wie funktioniert', 'wie funktionieren', 'im mittelalter', 'im zweiten weltkrieg', 'im ersten weltkrieg',
@@ -104,7 +104,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'waffe', 'waffen', '*waffe', '*waffen', 'pistole*', 'gewehr*', '*gewehr', 'revolver', 'munition', 'schalldämpfer', 'schalldaempfer', 'vollautomatisch machen', 'patronen', 'messer',
-        'sprengen', 'explodieren', 'explosion*', 'brandstiftung', 'anzünden', 'anzuenden', 'in brand stecken', 'abfackeln', 'feuer legen', 'brand legen', 'niederbrennen', 'abbrennen', 'waffen schmuggeln',
+        'sprengen', 'explodieren', 'brandstiftung', 'anzünden', 'anzuenden', 'in brand stecken', 'abfackeln', 'feuer legen', 'brand legen', 'niederbrennen', 'abbrennen', 'waffen schmuggeln',
       ],
     },
     cbrn: {
@@ -128,7 +128,7 @@ export const LEXICON: HarmLexicon = {
         'ecstasy pillen', 'ecstasy tabletten', 'ecstasy herstellen', 'xtc', 'psilocybin', 'ketamin', 'morphin herstellen',
       ],
       weak: [
-        'droge', 'drogen', '*drogen', 'rauschgift*', 'betäubungsmittel*', 'betaeubungsmittel*', 'koks', 'gras', 'cannabis',
+        'droge', 'partydrogen', 'designerdrogen', 'modedrogen', 'drogen', 'rauschgift*', 'betäubungsmittel*', 'betaeubungsmittel*', 'koks', 'gras', 'cannabis',
         'marihuana', 'haschisch', 'hasch', 'dealen', 'pillen', 'schmuggeln',
         'zauberpilze', 'magic mushrooms', 'opium', 'opioid*', 'verschreibungspflichtig*', 'drogenkonsum',
       ],
@@ -162,7 +162,7 @@ export const LEXICON: HarmLexicon = {
         'faelschen', 'gefälscht*', 'gefaelscht*', 'fälschung*', 'faelschung*', 'stehlen', 'stehle', 'stiehlt', 'klauen', 'klaue', 'klaut', 'schmuggeln', 'schmuggle', 'lüge', 'luege', 'schummle', 'manipulieren', 'ruinieren', 'aus der kasse', 'knacke', 'fahrradschloss', 'schloss knacken', 'auto knacken', 'autos knacken', 'auto aufbrechen', 'aufbrechen', 'entwenden', 'mitgehen lassen',
         'diebstahl', 'einbruch', 'ohne führerschein fahren', 'ohne fuehrerschein fahren', 'ohne fahrerlaubnis', 'ausrauben', 'berauben', 'rauben', 'überfallen', 'ueberfallen', 'erpressen', 'erpressung', 'erpresse',
         'täuschen', 'taeuschen', 'reinlegen', 'hereinlegen', 'übers ohr hauen', 'belügen', 'anlügen',
-        'schummeln', 'anzulügen', 'anzuluegen', 'auszurauben', 'auszunutzen', 'reinzulegen', 'hereinzulegen', 'abzuzocken', 'einzubrechen', 'kostenlos nutzen', 'umsonst nutzen', 'mitbenutzen', 'vortäusch*', 'vortaeusch*', 'raubkopie*', 'raubkopieren', 'illegal herunterladen', 'lebenslauf fälschen', 'lebenslauf faelschen', 'krankmeldung fälschen', 'attest fälschen', 'rezept fälschen', 'spicken', 'spickzettel', 'fremdgehen', 'fremdgehe', 'seitensprung', 'schwarzfahren', 'ausnutzen', 'ausnehmen', 'verarschen', 'emotional erpressen', 'gaslighting', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
+        'schummeln', 'anzulügen', 'anzuluegen', 'auszurauben', 'auszunutzen', 'reinzulegen', 'hereinzulegen', 'abzuzocken', 'einzubrechen', 'kostenlos nutzen', 'umsonst nutzen', 'mitbenutzen', 'vortäusch*', 'vortaeusch*', 'raubkopie*', 'raubkopieren', 'illegal herunterladen', 'lebenslauf fälschen', 'lebenslauf faelschen', 'krankmeldung fälschen', 'attest fälschen', 'rezept fälschen', 'spicken', 'spickzettel', 'fremdgehen', 'fremdgehe', 'seitensprung', 'schwarzfahren', 'ausnutzen', 'ausnehmen', 'verarschen', 'emotional erpressen', 'schwarzarbeit', 'hinterziehen', 'veruntreuen', 'unterschlagen', 'schmiergeld', 'bestechen', 'bestechung',
       ],
     },
     violence: {
@@ -210,7 +210,7 @@ export const LEXICON: HarmLexicon = {
         'zigeunerpack', 'judensau', 'saujude*', 'nazi-propaganda', 'hetzschrift*', 'rassismus fördert', 'rassismus foerdert', 'rassismus fördern', 'hass schürt', 'hass schueren', 'hass schüren', 'rassistischen witz*', 'rassistische witze', 'rassistischer witz', 'judenwitz*', 'witz über juden', 'witze über juden', 'witz über schwarze', 'witze über schwarze', 'witz über muslime', 'witze über muslime', 'witze über ausländer', 'witz über ausländer', 'witze über behinderte', 'witz über behinderte', 'witze über schwule', 'witze über türken', 'hetzrede*',
       ],
       weak: [
-        'rassist*', 'minderwertig*', 'primitiv*', 'schmarotzer*', 'parasiten', 'abschaum', 'gesindel', 'weniger intelligent', 'dümmer als', 'duemmer als', 'nicht so intelligent', 'kriminell*', 'vollidiot*', 'arschloch', 'arschlöcher', 'hurensohn', 'wichser', 'schlampe', 'fotze', 'missgeburt', 'spast', 'spasti', 'mongo', 'trottel', 'dummkopf', 'depp', 'penner', 'behindi', 'schimpfwort*', 'schimpfwörter', 'schimpfwoerter', 'beleidigungen für', 'beleidigungen fuer', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',
+        'rassist*', 'minderwertig*', 'primitiv', 'primitive menschen', 'primitiven', 'schmarotzer*', 'parasiten', 'abschaum', 'gesindel', 'weniger intelligent', 'dümmer als', 'duemmer als', 'nicht so intelligent', 'kriminell*', 'vollidiot*', 'arschloch', 'arschlöcher', 'hurensohn', 'wichser', 'schlampe', 'fotze', 'missgeburt', 'spast', 'spasti', 'mongo', 'trottel', 'dummkopf', 'depp', 'penner', 'behindi', 'schimpfwort*', 'schimpfwörter', 'schimpfwoerter', 'beleidigungen für', 'beleidigungen fuer', 'drohbrief*', 'morddrohung*', 'völkermord', 'voelkermord', 'volksverhetzung', 'rassenhass', 'hetze gegen', 'hassrede*', 'hetze', 'aufhetzen', 'beleidig*', 'beschimpf*', 'demütig*', 'demuetig*',
         'bloßstellen', 'blossstellen', 'lächerlich machen', 'laecherlich machen', 'fertigmachen', 'fertigzumachen', 'angst machen', 'angst einjagen', 'zum weinen bringen', 'schlecht aussehen lassen', 'schlecht dastehen lassen', 'bloßzustellen', 'blosszustellen', 'einzuschüchtern', 'einzuschuechtern', 'aufzuhetzen', 'zu beleidigen', 'zu mobben', 'zu bedrohen', 'fertig machen', 'mobben',
         'mobbing', 'belästig*', 'belaestig*', 'schikanieren', 'terrorisieren', 'bedrohen', 'einschüchtern', 'einschuechtern',
         'diskriminier*', 'ausgrenzen', 'benachteiligen', 'propaganda', 'desinformation', 'fake news', 'falschnachricht*',
@@ -225,7 +225,7 @@ export const LEXICON: HarmLexicon = {
         'chats mitlesen', 'e-mails mitlesen', 'personenbezogene daten verkaufen',
       ],
       weak: [
-        'stalken', 'nachspionieren', 'spioniere', 'auszuspionieren', 'abzuhören', 'abzuhoeren', 'auszuspähen', 'auszuspaehen', 'wer hinter', 'identität herausfinden', 'identitaet herausfinden', 'handynummer von', 'telefonnummer von', 'adresse von', 'wohnt', 'webcam', 'kamera einschalten', 'e-mails lesen', 'e-mails von', 'nachrichten lesen', 'passwort meiner', 'passwort meines', 'passwort von', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
+        'stalken', 'nachspionieren', 'spioniere', 'auszuspionieren', 'abzuhören', 'abzuhoeren', 'auszuspähen', 'auszuspaehen', 'wer hinter', 'identität herausfinden', 'identitaet herausfinden', 'handynummer von', 'telefonnummer von', 'adresse von', 'wohnt', 'kamera einschalten', 'e-mails lesen', 'e-mails von', 'nachrichten lesen', 'passwort meiner', 'passwort meines', 'passwort von', 'stalker*', 'ausspionieren', 'ausspähen', 'ausspaehen', 'bespitzeln', 'überwachen', 'ueberwachen', 'abhören',
         'abhoeren', 'orten', 'tracken', 'verfolgen', 'beschatten', 'mitlesen', 'mitschneiden', 'versteckte kamera', 'peilsender',
         'persönliche daten', 'persoenliche daten', 'private daten',
       ],

@@ -134,7 +134,7 @@ export const LEXICON: HarmLexicon = {
         'uang palsu', 'mencetak uang palsu', 'cetak uang palsu', 'pencucian uang', 'mencuci uang', 'cuci uang', 'ktp palsu',
         'dokumen palsu', 'ijazah palsu', 'paspor palsu', 'sim palsu', 'surat palsu', 'tanda tangan palsu', 'memalsukan tanda tangan',
         'memalsukan dokumen', 'memalsukan ijazah', 'memalsukan uang', 'penggelapan pajak', 'menggelapkan pajak', 'mengemplang pajak',
-        'investasi bodong', 'arisan bodong', 'skema ponzi', 'money game', 'menipu orang', 'tipu orang', 'nipu orang',
+        'investasi bodong', 'arisan bodong', 'skema ponzi', 'menipu orang', 'tipu orang', 'nipu orang',
         'merampok bank', 'rampok bank', 'membobol atm', 'bobol atm', 'mencuri mobil', 'curi motor', 'mencuri motor', 'maling motor',
         'mengutil', 'pencurian identitas', 'mencuri identitas', 'curi identitas', 'kecurangan pemilu', 'manipulasi pemilu', 'memanipulasi pemilu', 'jual beli suara', 'membeli suara', 'perdagangan orang dalam', 'mencuri uang', 'curi uang', 'mencuri hp', 'curi hp', 'mencuri barang', 'mencuri di toko', 'mencuri dari', 'mencuri perhiasan', 'merampok rumah', 'membobol rumah', 'menyuap polisi', 'menyuap pejabat', 'menyuap hakim', 'uang suap', 'ngutil', 'penipuan asuransi',
       ],
@@ -171,7 +171,7 @@ export const LEXICON: HarmLexicon = {
         'capek hidup', 'hidup tidak ada artinya', 'hidupku tidak berarti', 'hidupku tak berarti', 'tidak ada yang peduli padaku', 'gak ada yang peduli sama aku', 'lebih baik mati', 'lebih baik aku mati', 'tidak ada gunanya hidup', 'gak ada gunanya hidup', 'ingin menghilang selamanya', 'lelah hidup', 'lompat dari gedung', 'loncat dari gedung', 'minum racun', 'overdosis obat', 'dosis mematikan',
         'dosis yang mematikan', 'mati tanpa rasa sakit', 'mati dengan tenang', 'pro ana', 'mendorong bunuh diri',
       ],
-      weak: ['overdosis', 'mau mati aja', 'mau mati saja', 'obat tidur', 'silet', 'menyilet', 'anoreksia', 'bulimia', 'memuntahkan makanan', 'tidak makan berhari hari'],
+      weak: ['overdosis', 'mau mati aja', 'mau mati saja', 'obat tidur', 'silet', 'menyilet', 'anoreksia', 'memuntahkan makanan', 'tidak makan berhari hari'],
     },
     minors: {
       strong: [
