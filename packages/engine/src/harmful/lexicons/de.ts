@@ -124,7 +124,7 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'crystal meth', 'meth', 'methamphetamin*', 'metamfetamin*', 'kokain*', 'heroin', 'heroins', 'fentanyl*', 'lsd', 'mdma',
         'amphetamin*', 'ghb', 'k.o.-tropfen', 'ko-tropfen', 'ko tropfen', 'liquid ecstasy', 'drogenlabor*', 'drogenküche',
-        'drogenhandel', 'drogen verkaufen', 'drogen schmuggeln', 'drogen herstellen', 'drogen kochen', 'drogen strecken',
+        'drogenhandel', 'drogen verkaufen', 'drogen kaufen', 'drogen bestellen', 'drogen besorgen', 'drogen online', 'gras kaufen', 'koks kaufen', 'kokain kaufen', 'drogen schmuggeln', 'drogen herstellen', 'drogen kochen', 'drogen strecken',
         'ecstasy pillen', 'ecstasy tabletten', 'ecstasy herstellen', 'xtc', 'psilocybin', 'ketamin', 'morphin herstellen',
       ],
       weak: [
@@ -174,7 +174,7 @@ export const LEXICON: HarmLexicon = {
         'erdrosseln', 'enthaupten', 'tierquälerei', 'tierquaelerei',
       ],
       weak: [
-        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'betrunken auto', 'betrunken fahre', 'betrunken ans steuer', 'alkoholisiert fahren', 'trunkenheit am steuer', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
+        'mit gewalt', 'schlagen', 'schlage', 'prügeln', 'pruegeln', 'ohrfeige*', 'hauen', 'schaden zufügen', 'schaden zufuegen', 'ihm schaden', 'ihr schaden', 'ihnen schaden', 'stirbt', 'sterben lassen', 'abfüllen', 'verschwinden lassen', 'ohnmächtig machen', 'ohnmaechtig machen', 'hungern lassen', 'verhungern lassen', 'betäuben', 'betaeuben', 'bewusstlos machen', 'k.o. machen', 'betrunken fahren', 'betrunken autofahren', 'betrunken auto', 'betrunken fahre', 'betrunken ans steuer', 'alkoholisiert fahren', 'trunkenheit am steuer', 'fahrerflucht', 'süchtig machen', 'abhängig machen', 'abfuellen', 'willenlos', 'bremsen manipulieren', 'bremsleitung*', 'töten', 'toeten', 'töte', 'toete', 'tötet', 'getötet', 'vergiften',
         'vergifte', 'vergiftet', 'verletzen', 'verletze', 'wehtun', 'weh tun', 'verprügeln', 'verpruegeln', 'zusammenschlagen',
         'verhauen', 'würgen', 'wuergen', 'quälen', 'quaelen', 'abstechen', 'niederstechen',
         'anschießen', 'angreifen', 'überfahren', 'ueberfahren', 'rächen', 'raechen', 'rache', 'räche', 'raeche', 'rache nehmen', 'sabotieren', 'sabotiere', 'umzubringen', 'zusammenzuschlagen', 'abzustechen', 'anzuzünden', 'anzuzuenden', 'loszuwerden',
