@@ -32,7 +32,7 @@ export const LEXICON: HarmLexicon = {
     // wishes and needs
     'saya ingin', 'aku ingin', 'saya mau', 'aku mau', 'gue mau', 'gw mau', 'gua mau', 'aku pengen', 'saya pengen', 'gue pengen',
     'pengen', 'pengin', 'ingin', 'saya perlu', 'aku perlu', 'saya butuh', 'aku butuh', 'gue butuh', 'saya berencana',
-    'aku berencana', 'saya akan', 'aku akan', 'saya harus', 'aku harus', 'haruskah saya', 'apakah saya boleh', 'bolehkah saya',
+    'aku berencana', 'saya akan', 'aku akan', 'saya harus', 'aku harus', 'haruskah saya', 'apakah saya boleh', 'bolehkah saya', 'apakah boleh', 'boleh gak', 'boleh tidak',
     'apakah salah jika saya', 'apakah salah kalau saya', 'tidak apa apa jika saya', 'tidak apa apa kalau saya', 'nggak apa apa kalau', 'gapapa kalau', 'gapapa gak', 'setuju gak', 'setuju tidak', 'bukankah', 'iya kan', 'bener gak', 'benar kan', 'bisakah kamu', 'bisakah anda', 'dapatkah anda', 'dapatkah kamu', 'bisa bantu', 'bisa tolong', 'instruksi', 'strategi', 'rencana', 'skrip', 'kode program', 'panduan', 'petunjuk', 'trik', 'langkah',
   ],
   operational: [
@@ -47,7 +47,7 @@ export const LEXICON: HarmLexicon = {
     'sembunyi sembunyi', 'secara rahasia', 'rahasia', 'tanpa izin', 'tanpa surat izin', 'tanpa kunci', 'secara ilegal', 'dark web', 'darkweb', 'di darkweb',
     'dalam jumlah besar', 'secepat mungkin', 'dengan cepat', 'paling ampuh', 'paling efektif', 'mematikan', 'tanpa rasa sakit',
     'tanpa sakit', 'tanpa resep', 'tanpa polisi', 'dari polisi', 'lolos dari', 'lewat bea cukai', 'melewati bea cukai',
-    'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'mendorong orang', 'mengajak orang', 'memuliakan', 'mengagungkan', 'menormalisasi', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
+    'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'tanpa mereka tahu', 'tanpa dia tahu', 'tanpa mereka sadari', 'tanpa dia sadari', 'mendorong orang', 'mengajak orang', 'memuliakan', 'mengagungkan', 'menormalisasi', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
   ],
   target: [
     'seseorang', 'orang', 'orang lain', 'orang orang', 'banyak orang', 'tetangga*', 'istri*', 'suami*', 'anak*', 'bayi',
@@ -73,7 +73,7 @@ export const LEXICON: HarmLexicon = {
   discussion: [
     'sejarah', 'mengapa orang', 'kenapa orang', 'kenapa banyak orang', 'mengapa banyak orang', 'apa itu', 'apakah itu',
     'apa yang dimaksud', 'apa maksud', 'pengertian', 'definisi', 'dampak', 'akibat', 'efek', 'bahaya', 'statistik', 'data tentang',
-    'hukuman', 'hukumannya', 'sanksi', 'ancaman hukuman', 'apakah legal', 'apakah ilegal', 'apakah boleh', 'apakah dilarang',
+    'hukuman', 'hukumannya', 'sanksi', 'ancaman hukuman', 'apakah legal', 'apakah ilegal', 'apakah dilarang',
     'hukumnya', 'seberapa berbahaya', 'seberapa bahaya', 'penyebab', 'faktor', 'undang undang', 'pasal', 'perbedaan antara',
     'bedanya', 'pada perang dunia', 'dalam sejarah',
   ],
@@ -131,7 +131,7 @@ export const LEXICON: HarmLexicon = {
     },
     fraud: {
       strong: [
-        'uang palsu', 'mencetak uang palsu', 'cetak uang palsu', 'pencucian uang', 'mencuci uang', 'cuci uang', 'ktp palsu',
+        'uang palsu', 'mencetak uang palsu', 'cetak uang palsu', 'pencucian uang', 'mencuci uang', 'cuci uang', 'ktp palsu', 'kartu vaksin palsu', 'sertifikat vaksin palsu', 'kartu palsu', 'sertifikat palsu', 'masuk secara ilegal',
         'dokumen palsu', 'ijazah palsu', 'paspor palsu', 'sim palsu', 'surat palsu', 'tanda tangan palsu', 'memalsukan tanda tangan',
         'memalsukan dokumen', 'memalsukan ijazah', 'memalsukan uang', 'penggelapan pajak', 'menggelapkan pajak', 'mengemplang pajak',
         'investasi bodong', 'arisan bodong', 'skema ponzi', 'menipu orang', 'tipu orang', 'nipu orang',
@@ -140,7 +140,7 @@ export const LEXICON: HarmLexicon = {
       ],
       weak: [
         'penipuan', 'menipu', 'penipuan online', 'spyware', 'tipu', 'nipu', 'ditipu', 'penipu', 'scammer', 'memalsukan', 'palsukan', 'pemalsuan', 'mencuri',
-        'curi', 'nyuri', 'nyolong', 'maling', 'mencopet', 'copet', 'merampok', 'rampok', 'membegal', 'menggelapkan', 'menghindari pajak', 'hindari pajak', 'tidak bayar pajak', 'ngemplang pajak', 'korupsi',
+        'curi', 'nyuri', 'nyolong', 'maling', 'mencopet', 'copet', 'merampok', 'rampok', 'membegal', 'menggelapkan', 'mengambil uang orang', 'ambil uang orang', 'menyelinap', 'imigran gelap', 'menghindari pajak', 'hindari pajak', 'tidak bayar pajak', 'ngemplang pajak', 'korupsi',
         'sogok', 'menyogok', 'memeras', 'pemerasan', 'membohongi', 'bohongi', 'menyontek',
         'nyontek', 'membuka gembok', 'bobol gembok', 'mencongkel', 'congkel', 'membobol rumah', 'masuk rumah orang', 'selingkuh', 'berselingkuh', 'selingkuhan', 'menjebak', 'contekan', 'mencontek', 'memanipulasi', 'menyelundupkan',
       ],

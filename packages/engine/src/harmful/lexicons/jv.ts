@@ -37,7 +37,7 @@ export const LEXICON: HarmLexicon = {
     'ora ketahuan', 'ben ora ketahuan', 'ora ketok', 'ben ora ketok', 'ora ana sing ngerti', 'ora ana sing weruh', 'ora kecekel',
     'ora ketangkep', 'ben ora ketangkep', 'ora dicekel', 'ora ninggal jejak', 'tanpa ninggal jejak', 'ora ana jejake', 'meneng meneng',
     'dhelikan', 'delikan', 'umpetan', 'sidhem', 'ndhelik', 'ndelik', 'cepet', 'sing cepet', 'langsung mati', 'ora lara',
-    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'ngajak wong', 'nyurung wong', 'ngojoki wong', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
+    'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'tanpa dheweke ngerti', 'tanpa diweruhi', 'kanthi ilegal', 'ngajak wong', 'nyurung wong', 'ngojoki wong', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
   ],
   target: [
     'wong', 'uwong', 'wong liya', 'wong liyan', 'wong akeh', 'wong wong', 'tiyang', 'tiyang sanes', 'sapa wae', 'sopo wae', 'wong iku',
@@ -73,7 +73,7 @@ export const LEXICON: HarmLexicon = {
         'gawe bom', 'nggawe bom', 'ngrakit bom', 'rakit bom', 'bom rakitan', 'ngebom', 'ngebomi', 'masang bom', 'nandur bom',
         'njeblugake bom', 'mbledhosake bom', 'bom molotov', 'bom ikan', 'bom bunuh diri', 'bahan peledak', 'bahan mbledhos',
         'gawe bedhil', 'nggawe bedhil', 'gawe senapan', 'nggawe senapan', 'gawe pistol', 'nggawe pistol', 'senjata rakitan',
-        'bedhil rakitan', 'bedil rakitan', 'dhor dhoran rakitan', 'ngobong omah', 'ngobong omahe', 'obong omahe', 'bakar omahe',
+        'bedhil rakitan', 'bedil rakitan', 'dhor dhoran rakitan', 'ngobong omah', 'ngobong gedung', 'ngobong toko', 'ngobong mobil', 'ngobong omahe', 'obong omahe', 'bakar omahe',
       ],
       weak: [
         'bedhil', 'bedil', 'senapan', 'pistol', 'gaman', 'sanjata', 'senjata', 'mimis', 'peluru', 'celurit',
@@ -108,13 +108,13 @@ export const LEXICON: HarmLexicon = {
     },
     fraud: {
       strong: [
-        'duit palsu', 'dhuwit palsu', 'yatra palsu', 'gawe duit palsu', 'nggawe duit palsu', 'ktp palsu', 'ijazah palsu', 'surat palsu',
+        'duit palsu', 'dhuwit palsu', 'yatra palsu', 'gawe duit palsu', 'nggawe duit palsu', 'ktp palsu', 'vaksin palsu', 'kertu palsu', 'kartu palsu', 'sertifikat palsu', 'surat vaksin palsu', 'mlebu kanthi ilegal', 'ijazah palsu', 'surat palsu',
         'gawe ktp palsu', 'ngumbah duit', 'ngumbah dhuwit', 'nyuci duit', 'ngemplang pajek', 'ngemplang pajak', 'ora mbayar pajek',
         'maling motor', 'nyolong motor', 'nyolong hp', 'nyolong barang', 'nyolong ning', 'nyolong nang', 'nyolong neng', 'nyolong saka', 'nyolong emas', 'nyolong mobil', 'nyolong duit', 'nyolong dhuwit', 'nyolong ning toko', 'ngrampok bank', 'nyolong identitas', 'tuku suara', 'mbeli suara', 'curang pemilu',
         'ngrampok toko', 'nipu wong', 'ngapusi wong', 'ngapusi wong tuwa', 'mbujuki wong', 'arisan bodong', 'investasi bodong',
       ],
       weak: [
-        'nyolong', 'colong', 'nyolongi', 'dicolong', 'maling', 'malingi', 'ngrampok', 'rampok', 'begal', 'mbegal', 'nyopet', 'copet',
+        'nyolong', 'njupuk dhuwit wong', 'njupuk dhuwite wong', 'njupuk duit wong', 'njupuk duite wong', 'colong', 'nyolongi', 'dicolong', 'maling', 'malingi', 'ngrampok', 'rampok', 'begal', 'mbegal', 'nyopet', 'copet',
         'ngapusi', 'apusi', 'diapusi', 'nipu', 'tipu', 'ditipu', 'mbujuki', 'ngakali', 'akali', 'nyontek', 'mbukak gembok', 'mbobol gembok', 'njebol lawang', 'mlebu omahe', 'nyongkel', 'selingkuh', 'nyeleweng', 'nyonto',
         'malsukake', 'nyogok', 'sogok', 'nyuap', 'ngemplang', 'utang ora dibayar', 'korupsi',
       ],

@@ -24,7 +24,7 @@ export const LEXICON: HarmLexicon = {
     'niletee', 'tafuta', 'nitafutie', 'ninunulie', 'nunua', 'orodhesha', 'nitajie', 'taja', 'ficha', 'nifiche', 'tumia',
     // wishes and needs
     'nataka', 'ninataka', 'tunataka', 'nahitaji', 'ninahitaji', 'tunahitaji', 'ningependa', 'natamani', 'ninatamani', 'napanga',
-    'ninapanga', 'nitaka', 'ni sawa kama', 'ni sawa ni*', 'je ni sawa', 'ni vibaya ni*', 'unakubali', 'si ndiyo', 'sivyo', 'unaweza kunisaidia', 'unaweza kuniambia', 'unaweza', 'naruhusiwa', 'tafadhali', 'naomba', 'ninaomba', 'maelekezo', 'mwongozo', 'hatua',
+    'ninapanga', 'nitaka', 'ni sawa kama', 'ni sawa ni*', 'je ni sawa', 'ni vibaya ni*', 'unakubali', 'si ndiyo', 'sivyo', 'unaweza kunisaidia', 'unaweza kuniambia', 'unaweza', 'naruhusiwa', 'tafadhali', 'ni sawa ku*', 'ni sawa', 'naomba', 'ninaomba', 'maelekezo', 'mwongozo', 'hatua',
   ],
   operational: [
     'hatua kwa hatua', 'hatua zote', 'kwa undani', 'kwa kina', 'maelezo kamili', 'maelezo ya kina', 'kwa ukamilifu', 'kiasi kamili',
@@ -32,14 +32,14 @@ export const LEXICON: HarmLexicon = {
     'nyumbani', 'jikoni', 'bila kukamatwa', 'nisikamatwe', 'bila kugunduliwa', 'nisigundulike', 'asigundue', 'wasigundue',
     'bila kujulikana', 'bila mtu kujua', 'bila yeye kujua', 'bila wao kujua', 'bila polisi kujua', 'bila kuonekana',
     'kwa siri', 'kisiri', 'bila kuacha alama', 'bila alama', 'bila kuacha ushahidi', 'bila ushahidi', 'bila kufuatiliwa',
-    'isiyoweza kufuatiliwa', 'haraka', 'kwa haraka', 'bila maumivu', 'bila kibali', 'bila leseni', 'bila ufunguo', 'bila ukaguzi', 'bila vibali', 'bila usajili', 'kinyume cha sheria',
+    'isiyoweza kufuatiliwa', 'bila maumivu', 'bila kibali', 'kuepuka adhabu', 'kuepuka kukamatwa', 'kukwepa polisi', 'bila leseni', 'bila ufunguo', 'bila ukaguzi', 'bila vibali', 'bila usajili', 'kinyume cha sheria',
     'kwa wingi', 'mtandao wa giza', 'dark web', 'kuhamasisha watu', 'kuhimiza watu', 'kuwahamasisha', 'kuwahimiza', 'kutukuza',
   ],
   target: [
     'mtu', 'watu', 'mtu fulani', 'mtu mwingine', 'watu wengine', 'jirani*', 'majirani', 'mke wangu', 'mke', 'mume wangu', 'mume',
     'mpenzi wangu', 'mpenzi', 'mtoto*', 'watoto', 'mwanangu', 'bosi*', 'mkuu wangu', 'mwajiri', 'mfanyakazi mwenzangu', 'mwenzangu',
     'msichana*', 'wasichana', 'mvulana*', 'wavulana', 'mwanamke', 'wanawake', 'mwanaume', 'wanaume', 'rafiki*', 'mwalimu*', 'walimu',
-    'mwanafunzi', 'wanafunzi', 'wazazi', 'mama yangu', 'baba yangu', 'mama mkwe', 'ndugu yangu', 'familia', 'wachache',
+    'mwanafunzi', 'wanafunzi', 'wazazi', 'mama yangu', 'baba yangu', 'mama mkwe', 'dada yangu', 'kaka yangu', 'dada', 'kaka', 'ndugu yangu', 'familia', 'wachache',
     'walio wachache', 'wahamiaji', 'wakimbizi', 'wageni', 'waislamu', 'wakristo', 'mashoga', 'wazungu', 'wahindi', 'wachina',
     'waafrika', 'weusi', 'kabila', 'makabila', 'serikali', 'polisi', 'rais', 'kiongozi', 'viongozi', 'yeye', 'wao', 'kumuua',
     'kumwua', 'kuwaua', 'nimuue', 'nimwue', 'tumuue', 'kumuumiza', 'kuwaumiza', 'kumdhuru', 'kuwadhuru', 'kumpiga', 'kuwapiga',
@@ -47,7 +47,7 @@ export const LEXICON: HarmLexicon = {
     'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'msanii', 'mwanamuziki', 'mwanasiasa', 'mtu maarufu', 'watu maarufu', 'mchezaji', 'mtihani', 'duka', 'kampuni',
   ],
   safe: [
-    'kuzuia', 'kumlea mtoto', 'kulea mtoto', 'kumrekebisha', 'kumshauri', 'kumwonya', 'jinsi ya kutambua', 'kutambua dalili', 'kutambua ishara', 'kutambua barua pepe', 'kutambua ulaghai', 'amekunywa sumu', 'amemeza sumu', 'amekula sumu', 'amekunywa', 'amemeza', 'kubadilisha nywila', 'kubadili nywila', 'kubadilisha nenosiri', 'nimesahau nywila', 'nimesahau nenosiri', 'akili bandia', 'kujikinga', 'kujilinda', 'kulinda', 'kumlinda', 'kuwalinda', 'kujitetea', 'kuripoti',
+    'kuzuia', 'moto wa kambi', 'kumlea mtoto', 'kulea mtoto', 'kumrekebisha', 'kumshauri', 'kumwonya', 'jinsi ya kutambua', 'kutambua dalili', 'kutambua ishara', 'kutambua barua pepe', 'kutambua ulaghai', 'amekunywa sumu', 'amemeza sumu', 'amekula sumu', 'amekunywa', 'amemeza', 'kubadilisha nywila', 'kubadili nywila', 'kubadilisha nenosiri', 'nimesahau nywila', 'nimesahau nenosiri', 'akili bandia', 'kujikinga', 'kujilinda', 'kulinda', 'kumlinda', 'kuwalinda', 'kujitetea', 'kuripoti',
     'kuripoti polisi', 'kuripoti kwa polisi', 'kutoa taarifa', 'huduma ya kwanza', 'kihalali', 'kwa njia halali',
     'kupata msaada', 'ushauri nasaha', 'mwathirika', 'nimetishiwa', 'ninanyanyaswa', 'nilibakwa', 'kuua muda', 'kuua wakati',
     'kuua vijidudu', 'vijidudu', 'bakteria', 'magugu', 'wadudu', 'mende', 'panya', 'mbu', 'kupe', 'kumpiga picha', 'kupiga picha',
@@ -56,7 +56,7 @@ export const LEXICON: HarmLexicon = {
   ],
   discussion: [
     'historia ya', 'kwa nini watu', 'kwa nini', 'kwanini', 'ni nini', 'nini maana ya', 'maana ya', 'madhara ya', 'athari za',
-    'athari ya', 'matokeo ya', 'takwimu', 'adhabu ya', 'adhabu', 'ni halali', 'ni haramu', 'ni kosa', 'ni kinyume cha sheria',
+    'athari ya', 'matokeo ya', 'takwimu', 'adhabu ya', 'ni halali', 'ni haramu', 'ni kosa', 'ni kinyume cha sheria',
     'hatari ya', 'hatari za', 'sababu za', 'chanzo cha', 'tofauti kati ya', 'vita vya pili vya dunia', 'vita vya dunia',
   ],
   domains: {
@@ -64,9 +64,9 @@ export const LEXICON: HarmLexicon = {
       strong: [
         'bomu*', 'mabomu', 'bomu la kutengenezwa', 'kutengeneza bomu', 'vilipuzi', 'kilipuzi', 'guruneti', 'gruneti',
         'bunduki haramu', 'bunduki bila leseni', 'silaha haramu', 'silaha bila leseni', 'kutengeneza bunduki', 'kutengeneza silaha',
-        'kulipua jengo', 'kulipua gari', 'kulipua', 'molotov',
+        'kulipua jengo', 'kulipua gari', 'kulipua', 'moto kwenye jengo', 'moto kwenye nyumba', 'kuchoma jengo', 'kuchoma moto jengo', 'molotov',
       ],
-      weak: ['baruti', 'vilipuko', 'bunduki', 'bastola', 'silaha', 'risasi', 'mlipuko', 'milipuko', 'kuchoma nyumba'],
+      weak: ['baruti', 'vilipuko', 'bunduki', 'bastola', 'silaha', 'risasi', 'mlipuko', 'kuteketeza', 'milipuko', 'kuchoma nyumba'],
     },
     cbrn: {
       strong: [
@@ -100,14 +100,14 @@ export const LEXICON: HarmLexicon = {
     },
     fraud: {
       strong: [
-        'pesa bandia', 'noti bandia', 'fedha bandia', 'kutengeneza pesa bandia', 'kughushi pesa', 'kughushi noti', 'kughushi nyaraka', 'kughushi cheti', 'kughushi vyeti', 'kughushi saini', 'kughushi sahihi', 'kughushi pasipoti', 'kughushi kitambulisho',
+        'pesa bandia', 'kadi bandia', 'kadi ya chanjo bandia', 'bandia ya chanjo', 'cheti bandia cha chanjo', 'uhamiaji haramu', 'kuvuka mpaka kwa siri', 'noti bandia', 'fedha bandia', 'kutengeneza pesa bandia', 'kughushi pesa', 'kughushi noti', 'kughushi nyaraka', 'kughushi cheti', 'kughushi vyeti', 'kughushi saini', 'kughushi sahihi', 'kughushi pasipoti', 'kughushi kitambulisho',
         'nyaraka za kughushi', 'hati bandia', 'hati za kughushi', 'cheti bandia', 'vyeti bandia', 'pasipoti bandia', 'kitambulisho bandia',
         'leseni bandia', 'utakatishaji fedha', 'utakatishaji wa fedha', 'kutakatisha fedha', 'kutakatisha pesa', 'kukwepa kodi',
         'kuiba benki', 'kuvamia benki', 'kuiba gari', 'kuiba pikipiki', 'kuiba dukani', 'kuiba pesa', 'wizi wa utambulisho', 'kuiba utambulisho', 'kuiba kura', 'wizi wa kura', 'kununua kura', 'kuzima antivirusi', 'kuzima programu ya kingavirusi', 'kuiba simu', 'kuiba vitu', 'kuiba kutoka', 'kuiba nyumbani', 'kuiba mifugo', 'kuiba ng\'ombe', 'kutapeli watu', 'kulaghai watu',
         'piramidi ya pesa', 'mpango wa ponzi',
       ],
       weak: [
-        'kuiba', 'kumwibia', 'kuwaibia', 'niibe', 'wizi', 'mwizi', 'kughushi', 'ulaghai', 'kulaghai', 'kutapeli', 'utapeli',
+        'kuiba', 'kuchukua pesa za wazazi', 'kuchukua pesa za watu', 'kuchukua pesa za mtu', 'kuchukua pesa zao', 'kuchukua pesa zake', 'kuingia nchi', 'kuingia marekani', 'kuingia ulaya', 'kuingia kwa siri', 'kuingiza kwa siri', 'kuingiza kwa magendo', 'kuingiza pombe', 'kuingiza dawa', 'kuvuka mpaka', 'kumwibia', 'kuwaibia', 'niibe', 'wizi', 'mwizi', 'kughushi', 'ulaghai', 'kulaghai', 'kutapeli', 'utapeli',
         'tapeli', 'kumtapeli', 'udanganyifu', 'kudanganya', 'kumdanganya', 'rushwa', 'kutoa rushwa', 'kuhonga', 'hongo', 'kunyang\'anya',
         'kupora', 'uporaji', 'kuiba mtihani', 'kuibia', 'kukopa bila kulipa', 'kuchepuka', 'kufungua kufuli', 'kuvunja kufuli', 'kuvunja mlango', 'kuvunja nyumba', 'kuingia nyumba ya', 'kuvunja gari', 'kumsaliti', 'kunakili mtihani',
       ],
@@ -131,7 +131,7 @@ export const LEXICON: HarmLexicon = {
         'kujiua', 'nijiue', 'kujinyonga', 'nijinyonge', 'kujiumiza', 'nijiumize', 'kujikata', 'nijikate', 'kujidhuru', 'kujitoa uhai',
         'kujiondoa uhai', 'kumaliza maisha yangu', 'kukatisha maisha yangu', 'nataka kufa', 'ninataka kufa', 'natamani kufa',
         'nimechoka kuishi', 'maisha hayana maana', 'maisha yangu hayana maana', 'hakuna anayenijali', 'ni bora nife', 'bora nife', 'ningependa kufa', 'nataka kutoweka', 'sitaki tena kuishi', 'sitaki kuendelea kuishi', 'nimechoka na maisha', 'kufa bila maumivu', 'kunywa sumu',
-        'kumeza vidonge vingi', 'kujirusha kutoka', 'kuhamasisha kujiua', 'kuhimiza kujiua', 'kuhimiza kujidhuru',
+        'kumeza vidonge vingi', 'kujirusha kutoka', 'njia ya kufa', 'njia za kufa', 'njia yenye maumivu', 'maumivu zaidi ya kufa', 'kuhamasisha kujiua', 'kuhimiza kujiua', 'kuhimiza kujidhuru',
       ],
       weak: ['vidonge vya usingizi', 'kuzidisha dozi', 'dozi ya kuua', 'kujinyima chakula'],
     },
