@@ -51,7 +51,7 @@ export const LEXICON: HarmLexicon = {
     'mateni dheweke', 'matenine', 'ngracuni dheweke',
   ],
   safe: [
-    'nyegah', 'ngadhepi bocah', 'ngadepi bocah', 'ndidik anak', 'nggulawentah', 'menehi pitutur', 'ngganti password', 'ganti password', 'ngganti sandi', 'ganti sandi', 'nyegahi', 'pancegahan', 'ngreksa', 'nglindhungi', 'nglindungi', 'ngayomi', 'njaga awak', 'mbela dhiri',
+    'nyegah', 'nyolong ati', 'nyolong atine', 'nyolong perhatian', 'ngadhepi bocah', 'ngadepi bocah', 'ndidik anak', 'nggulawentah', 'menehi pitutur', 'ngganti password', 'ganti password', 'ngganti sandi', 'ganti sandi', 'nyegahi', 'pancegahan', 'ngreksa', 'nglindhungi', 'nglindungi', 'ngayomi', 'njaga awak', 'mbela dhiri',
     'mbela diri', 'ngenali', 'ngerti tandha', 'tandha tandha', 'tanda tanda', 'ciri cirine', 'lapor polisi', 'nglaporake',
     'ngaturi priksa', 'ngadohi', 'ben ora dadi korban', 'dadi korban', 'pitulungan pisanan', 'p3k',
     'mateni lampu', 'mateni hp', 'mateni tv', 'mateni komputer', 'mateni laptop', 'mateni wifi', 'mateni data', 'mateni notifikasi',
