@@ -60,13 +60,13 @@ export const LEXICON: HarmLexicon = {
     'kompetitor', 'saingan',
   ],
   safe: [
-    'mencegah', 'mencuri hati', 'curi hati', 'mencuri perhatian', 'curi perhatian', 'mencuri start', 'menusuk sate', 'tusuk sate', 'menembak cewek', 'menembak gebetan', 'mengatasi anak', 'menghadapi anak', 'mendidik anak', 'menasihati', 'menegur', 'mengganti password', 'ganti password', 'mengganti kata sandi', 'ganti kata sandi', 'lupa password', 'lupa kata sandi', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
+    'mencegah', 'membunuh bakteri', 'membunuh kuman', 'membasmi kuman', 'membasmi bakteri', 'mencuri hati', 'curi hati', 'mencuri perhatian', 'curi perhatian', 'mencuri start', 'menusuk sate', 'tusuk sate', 'menembak cewek', 'menembak gebetan', 'mengatasi anak', 'menghadapi anak', 'mendidik anak', 'menasihati', 'menegur', 'mengganti password', 'ganti password', 'mengganti kata sandi', 'ganti kata sandi', 'lupa password', 'lupa kata sandi', 'memukul bola', 'pukul bola', 'membantu teman', 'menolong teman', 'membantu seseorang yang', 'menolong orang yang', 'cara membantu', 'cara menolong', 'keracunan', 'tertelan', 'menelan', 'hp yang hilang', 'hp hilang', 'yang hilang', 'menghindari penipuan', 'saya dibully', 'aku dibully', 'dibully', 'melawan hoaks', 'cegah', 'pencegahan', 'melindungi', 'lindungi', 'perlindungan', 'membela diri', 'bela diri', 'mendeteksi',
     'mengenali', 'kenali', 'ciri ciri', 'tanda tanda', 'mewaspadai', 'waspada', 'waspadai', 'terhindar dari',
     'agar tidak menjadi korban', 'menjadi korban', 'jadi korban', 'melaporkan', 'lapor polisi', 'lapor ke polisi', 'keselamatan',
     'pertolongan pertama', 'p3k', 'secara legal', 'secara hukum', 'mencari bantuan', 'minta bantuan', 'butuh bantuan',
     'konseling', 'psikolog', 'kill proses', 'mematikan proses', 'menghentikan proses', 'proses di linux', 'task manager',
     'membunuh waktu', 'membunuh kebosanan', 'membunuh rasa bosan', 'gulma', 'rumput liar', 'hama', 'tikus', 'kecoa', 'nyamuk',
-    'rayap', 'semut', 'kuman', 'bakteri', 'dalam game', 'di game', 'main game', 'permainan', 'di minecraft', 'life hack*',
+    'rayap', 'semut', 'dalam game', 'di game', 'main game', 'permainan', 'di minecraft', 'life hack*',
     'bom kalori', 'bom vitamin', 'nembak cewek', 'nembak cewe', 'nembak gebetan', 'foto produk', 'memotret', 'tanpa menyakiti',
     'tanpa melukai', 'tanpa menyinggung', 'bagaimana jika saya menjadi', 'kalau saya dibully', 'jika saya dibully',
   ],
@@ -175,7 +175,7 @@ export const LEXICON: HarmLexicon = {
     },
     minors: {
       strong: [
-        'pornografi anak', 'porno anak', 'video porno anak', 'foto porno anak', 'foto bugil anak', 'foto telanjang anak', 'anak telanjang',
+        'pornografi anak', 'anak kecil telanjang', 'foto bugil anak kecil', 'foto telanjang anak kecil', 'porno anak', 'video porno anak', 'foto porno anak', 'foto bugil anak', 'foto telanjang anak', 'anak telanjang',
         'anak bugil', 'video mesum anak', 'seks dengan anak', 'sex dengan anak', 'berhubungan seks dengan anak', 'bersetubuh dengan anak',
         'menyetubuhi anak', 'mencabuli anak', 'cabuli anak', 'pencabulan anak', 'pelecehan seksual anak', 'memperkosa anak',
         'cerita seks anak', 'cerita dewasa anak', 'seks dengan bocah', 'seks dengan siswi', 'seks dengan murid', 'grooming anak',

@@ -51,14 +51,14 @@ export const LEXICON: HarmLexicon = {
     'mateni dheweke', 'matenine', 'ngracuni dheweke',
   ],
   safe: [
-    'nyegah', 'nyolong ati', 'nyolong atine', 'nyolong perhatian', 'ngadhepi bocah', 'ngadepi bocah', 'ndidik anak', 'nggulawentah', 'menehi pitutur', 'ngganti password', 'ganti password', 'ngganti sandi', 'ganti sandi', 'nyegahi', 'pancegahan', 'ngreksa', 'nglindhungi', 'nglindungi', 'ngayomi', 'njaga awak', 'mbela dhiri',
+    'nyegah', 'mateni kuman', 'mateni bakteri', 'nyolong ati', 'nyolong atine', 'nyolong perhatian', 'ngadhepi bocah', 'ngadepi bocah', 'ndidik anak', 'nggulawentah', 'menehi pitutur', 'ngganti password', 'ganti password', 'ngganti sandi', 'ganti sandi', 'nyegahi', 'pancegahan', 'ngreksa', 'nglindhungi', 'nglindungi', 'ngayomi', 'njaga awak', 'mbela dhiri',
     'mbela diri', 'ngenali', 'ngerti tandha', 'tandha tandha', 'tanda tanda', 'ciri cirine', 'lapor polisi', 'nglaporake',
     'ngaturi priksa', 'ngadohi', 'ben ora dadi korban', 'dadi korban', 'pitulungan pisanan', 'p3k',
     'mateni lampu', 'mateni hp', 'mateni tv', 'mateni komputer', 'mateni laptop', 'mateni wifi', 'mateni data', 'mateni notifikasi',
     'mateni kompor', 'mateni geni', 'mateni mesin', 'mateni listrik', 'mateni kipas', 'mateni ac', 'mateni alarm', 'mateni rokok',
     'mateni banyu', 'mateni motor', 'mateni mobil', 'mateni radio', 'mateni program', 'mateni proses', 'mateni aplikasi',
     'mateni wektu', 'mateni suket', 'suket', 'suket liar', 'tikus', 'lemut', 'kecoak', 'rayap', 'semut', 'uler',
-    'ing game', 'nang game', 'neng game', 'ning game', 'dolanan', 'ngusir tikus', 'kuman', 'bakteri', 'ora nglarani',
+    'ing game', 'nang game', 'neng game', 'ning game', 'dolanan', 'ngusir tikus', 'ora nglarani',
     'tanpa nglarani', 'ora nyakiti', 'tanpa nyakiti', 'kena racun', 'keracunan', 'njaluk tulung polisi',
   ],
   discussion: [

@@ -47,10 +47,10 @@ export const LEXICON: HarmLexicon = {
     'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'msanii', 'mwanamuziki', 'mwanasiasa', 'mtu maarufu', 'watu maarufu', 'mchezaji', 'mtihani', 'duka', 'kampuni',
   ],
   safe: [
-    'kuzuia', 'kuiba moyo', 'kuiba moyo wake', 'kuiba moyo wa', 'moto wa kambi', 'kumlea mtoto', 'kulea mtoto', 'kumrekebisha', 'kumshauri', 'kumwonya', 'jinsi ya kutambua', 'kutambua dalili', 'kutambua ishara', 'kutambua barua pepe', 'kutambua ulaghai', 'amekunywa sumu', 'amemeza sumu', 'amekula sumu', 'amekunywa', 'amemeza', 'kubadilisha nywila', 'kubadili nywila', 'kubadilisha nenosiri', 'nimesahau nywila', 'nimesahau nenosiri', 'akili bandia', 'kujikinga', 'kujilinda', 'kulinda', 'kumlinda', 'kuwalinda', 'kujitetea', 'kuripoti',
+    'kuzuia', 'kuua bakteria', 'kuangamiza bakteria', 'kuangamiza vijidudu', 'kuiba moyo', 'kuiba moyo wake', 'kuiba moyo wa', 'moto wa kambi', 'kumlea mtoto', 'kulea mtoto', 'kumrekebisha', 'kumshauri', 'kumwonya', 'jinsi ya kutambua', 'kutambua dalili', 'kutambua ishara', 'kutambua barua pepe', 'kutambua ulaghai', 'amekunywa sumu', 'amemeza sumu', 'amekula sumu', 'amekunywa', 'amemeza', 'kubadilisha nywila', 'kubadili nywila', 'kubadilisha nenosiri', 'nimesahau nywila', 'nimesahau nenosiri', 'akili bandia', 'kujikinga', 'kujilinda', 'kulinda', 'kumlinda', 'kuwalinda', 'kujitetea', 'kuripoti',
     'kuripoti polisi', 'kuripoti kwa polisi', 'kutoa taarifa', 'huduma ya kwanza', 'kihalali', 'kwa njia halali',
     'kupata msaada', 'ushauri nasaha', 'mwathirika', 'nimetishiwa', 'ninanyanyaswa', 'nilibakwa', 'kuua muda', 'kuua wakati',
-    'kuua vijidudu', 'vijidudu', 'bakteria', 'magugu', 'wadudu', 'mende', 'panya', 'mbu', 'kupe', 'kumpiga picha', 'kupiga picha',
+    'kuua vijidudu', 'magugu', 'wadudu', 'mende', 'panya', 'mbu', 'kupe', 'kumpiga picha', 'kupiga picha',
     'kupiga simu', 'kumpiga simu', 'kupiga mpira', 'kwenye mchezo', 'katika mchezo', 'mchezo wa video', 'michezo ya video',
     'bila kumuumiza', 'bila kumdhuru', 'bila kuumiza',
   ],
