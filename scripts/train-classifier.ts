@@ -48,6 +48,7 @@ import {
   type ScreenInputOptions,
 } from '@parapet/engine';
 import { writeSynthetic, type SynthDocument } from './classifier/synth.js';
+import { writeHarmfulSynthetic } from './classifier/synth-harmful.js';
 import { BENIGN_KINDS, fitPlatt, INJECTION_KINDS, labelFor, margin, mulberry32, quantize, train, type Example, type FitSettings, type Trained } from './classifier/fit.js';
 
 const SEED = 20261122;
@@ -69,6 +70,11 @@ const SYNTH_PAIRS = Number(process.env['TRAIN_SYNTH'] ?? 3000);
 const SYNTH_SEED = SEED + 3;
 /** Weight of a synthetic row relative to a corpus row. */
 const SYNTH_WEIGHT = Number(process.env['TRAIN_SYNTH_WEIGHT'] ?? 1);
+/** Synthetic harmful requests (scripts/classifier/synth-harmful.ts), each with a benign twin; 0 turns it off. */
+const SYNTH_HARMFUL_PAIRS = Number(process.env['TRAIN_SYNTH_HARMFUL'] ?? 4000);
+const SYNTH_HARMFUL_SEED = SEED + 4;
+/** Weight of a synthetic harmful request or twin relative to a corpus row. */
+const SYNTH_HARMFUL_WEIGHT = Number(process.env['TRAIN_SYNTH_HARMFUL_WEIGHT'] ?? 1);
 /** A probability of this much or more counts as flagged (severity 7, the block band) in the tables. */
 const FLAG_AT = 0.7;
 
@@ -76,6 +82,7 @@ const root = new URL('..', import.meta.url).pathname;
 const datasets = join(root, '../shared/datasets');
 const outDir = join(root, 'models');
 const synthFile = join(root, 'generated/classifier-synthetic.jsonl');
+const synthHarmfulFile = join(root, 'generated/classifier-synthetic-harmful.jsonl');
 
 interface Row {
   text: string;
@@ -175,6 +182,16 @@ for (const row of synthetic) {
     examples.push({ ...e, weight: SYNTH_WEIGHT, ...(row.borrowedFrom ? { alsoSource: row.borrowedFrom } : {}) });
   }
 }
+/**
+ * Synthetic harmful requests in twenty languages and their benign twins (same frame with a harmless
+ * action, protective questions, discussion, fiction). Template-only: they stay in every fold.
+ */
+const harmfulSynthetic = SYNTH_HARMFUL_PAIRS > 0 ? writeHarmfulSynthetic(synthHarmfulFile, { seed: SYNTH_HARMFUL_SEED, pairs: SYNTH_HARMFUL_PAIRS }) : [];
+// They train the harmful head only: as extra benign rows of the injection head they would thin the
+// weight of the corpora's benign rows there (persona prompts flagged 4.0% to 4.5%).
+for (const row of harmfulSynthetic) {
+  for (const e of examplesOf({ text: row.text, kind: row.kind, source: 'synthetic' })) examples.push({ ...e, weight: SYNTH_HARMFUL_WEIGHT, head: 'harmful' });
+}
 console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
 
 type Models = Record<HeadName, Trained>;
@@ -204,9 +221,12 @@ interface Scored {
 const full = trainBoth(examples);
 const scored: Scored[] = [];
 /** Train sources whose held-out models the engine figures below need. */
-const ENGINE_HELD_OUT = ['garak_latent_injection'];
+const ENGINE_HELD_OUT = ['garak_latent_injection', 'harmbench', 'advbench', 'donotanswer_malicious', 'cyberseceval_interpreter', 'gptfuzz', 'xstest'];
+/** Of those, the sources whose harmful requests the engine table reports. */
+const HARMFUL_HELD_OUT = new Set(ENGINE_HELD_OUT.slice(1));
 const heldOutModels = new Map<string, Models>();
 for (const source of allSources) {
+  if (loadRows(source).length === 0) continue; // model outputs only (gptfuzz_responses): nothing to score
   const models = uses.get(source) === 'train' ? trainBoth(examples.filter((e) => e.source !== source && e.alsoSource !== source)) : full;
   if (ENGINE_HELD_OUT.includes(source)) heldOutModels.set(source, models);
   for (const row of loadRows(source)) scored.push({ source, kind: row.kind, m: rowMargins(models, row.text) });
@@ -225,6 +245,24 @@ const platt = Object.fromEntries(
     return [head, fitPlatt(points)];
   }),
 ) as Record<HeadName, { a: number; b: number }>;
+/**
+ * The harmful head's benign operating point: the synthetic harmful rows steepen the Platt slope fitted
+ * on the out-of-source margins, which moves the calibrated 0.7 down into benign text. Where it lands
+ * below the margin that all but this share of the train sources' out-of-source benign rows stay under,
+ * the intercept moves so that 0.7 sits at that margin (the slope is kept). Only out-of-source margins
+ * of train sources are used; the injection head keeps its fit.
+ */
+const HARMFUL_BENIGN_POINT = Number(process.env['TRAIN_HARMFUL_BENIGN_POINT'] ?? 0.0005);
+if (HARMFUL_BENIGN_POINT > 0) {
+  const benign = scored
+    .filter((s) => uses.get(s.source) === 'train' && BENIGN_KINDS.has(s.kind))
+    .map((s) => s.m.harmful)
+    .sort((x, y) => x - y);
+  const floor = benign[Math.min(benign.length - 1, Math.floor(benign.length * (1 - HARMFUL_BENIGN_POINT)))]!;
+  const logit = Math.log(FLAG_AT / (1 - FLAG_AT));
+  const { a, b } = platt.harmful;
+  if ((logit - b) / a < floor) platt.harmful = { a, b: logit - a * floor };
+}
 const prob = (head: HeadName, m: number): number => sigmoid(platt[head].a * m + platt[head].b);
 
 const dump = process.argv.indexOf('--dump');
@@ -297,9 +335,28 @@ function engineFigures(): void {
     const clean = rows.filter((r) => BENIGN_KINDS.has(r.kind));
     console.log(`| ${source} | ${model} | ${options.sourceKind ?? '-'} | ${attacks.length} | ${rate(engine, attacks, options)} | ${clean.length} | ${rate(engine, clean, options)} |`);
   };
+  // Harmful requests: flagged when the risk score reaches the threshold with a harmful_content flag;
+  // the clean rows beside them (benign_hard of xstest, benign rows of xsafety) at the threshold alone.
+  const harmfulRate = (engine: ReturnType<typeof createEngine>, rows: Row[]): string =>
+    percent(
+      rows.filter((r) => {
+        const result = engine.screenInput(r.text);
+        return result.risk_score >= ENGINE_FLAG && result.flags.some((f) => f.category === 'harmful_content');
+      }).length,
+      rows.length,
+    );
+  const harmfulLine = (source: string, model: string, engine: ReturnType<typeof createEngine>, rows: Row[]): void => {
+    const attacks = rows.filter((r) => r.kind === 'harmful');
+    const clean = rows.filter((r) => BENIGN_KINDS.has(r.kind));
+    console.log(`| ${source} (harmful) | ${model} | - | ${attacks.length} | ${harmfulRate(engine, attacks)} | ${clean.length} | ${rate(engine, clean, {})} |`);
+  };
   for (const [source, models] of heldOutModels) {
     const engine = createEngine({ classifier: createClassifier(weightsOf(models, {})) });
     const rows = loadRows(source);
+    if (HARMFUL_HELD_OUT.has(source)) {
+      harmfulLine(source, 'held out', engine, rows);
+      continue;
+    }
     for (const options of [{}, asContent]) line(source, 'held out', engine, rows, options);
     if (process.env['TRAIN_ENGINE_DETAIL'] === '1') {
       for (const subset of [...new Set(rows.map((r) => r.subset ?? '-'))].sort()) line(`${source} ${subset}`, 'held out', engine, rows.filter((r) => (r.subset ?? '-') === subset), {});
@@ -316,10 +373,12 @@ function engineFigures(): void {
     for (const lang of langs) {
       line(`xsafety ${lang}`, 'all train', shipped, xsafety.filter((r) => r.lang === lang && (r.kind === 'injection' || BENIGN_KINDS.has(r.kind))), {});
     }
+    for (const lang of langs) harmfulLine(`xsafety ${lang}`, 'all train', shipped, xsafety.filter((r) => r.lang === lang && (r.kind === 'harmful' || r.kind === 'benign')));
   }
   console.error(`engine figures (${elapsed()})`);
 }
-engineFigures();
+// TRAIN_ENGINE=0 leaves the engine table out (quicker runs while tuning the classifier alone).
+if (process.env['TRAIN_ENGINE'] !== '0') engineFigures();
 
 if (!process.argv.includes('--loso')) {
   const counts = Object.fromEntries(
@@ -332,7 +391,7 @@ if (!process.argv.includes('--loso')) {
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
       model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins',
-      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY },
+      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY, syntheticHarmfulPairs: SYNTH_HARMFUL_PAIRS, syntheticHarmfulSeed: SYNTH_HARMFUL_SEED, syntheticHarmfulWeight: SYNTH_HARMFUL_WEIGHT, harmfulBenignPoint: HARMFUL_BENIGN_POINT },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
   };
   createClassifier({ meta, data });

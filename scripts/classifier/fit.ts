@@ -20,6 +20,8 @@ export interface Example {
   alsoSource?: string;
   /** Relative weight of the example (default 1; benign_hard rows are further multiplied). */
   weight?: number;
+  /** The only head the example trains (default: every head its kind has a label for). */
+  head?: HeadName;
 }
 
 export interface FitSettings {
@@ -50,6 +52,7 @@ export function train(examples: readonly Example[], head: HeadName, seed: number
   let pos = 0;
   let neg = 0;
   for (const e of examples) {
+    if (e.head !== undefined && e.head !== head) continue;
     const y = labelFor(head, e.kind);
     if (y === null) continue;
     const weight = (e.kind === 'benign_hard' ? HARD_WEIGHT : 1) * (e.weight ?? 1);
