@@ -111,6 +111,8 @@ describe('detection cases through the interface', () => {
     const answer = await call(server.url, 'POST', '/v1/parse', { key, body: { prompt, metadata: { source_kind: 'user' } } });
     assert.equal(answer.status, 200, answer.text);
     assert.ok((answer.body['risk_score'] as number) < 7, answer.text);
+  });
+
   /** Model answers, written for this test: what /v1/screen-output must flag and what it must let through. */
   const HARMFUL_ANSWERS: Array<{ name: string; output: string; flag: string }> = [
     {
