@@ -115,21 +115,24 @@ function hides(outer: HarmKind, inner: HarmKind): boolean {
 export function visibleHits(hits: ReadonlyArray<TermHit<HarmTag>>): Array<TermHit<HarmTag>> {
   const out: Array<TermHit<HarmTag>> = [];
   // The longest hit per kind seen so far that reaches furthest: a later hit inside it is hidden.
-  const reach = new Map<HarmKind, TermHit<HarmTag>>();
+  // Keyed by kind and language: a phrase of one language never hides another language's word
+  // (Portuguese "comprar cocaína" must not hide the Spanish "cocaína" of a Spanish request).
+  const reach = new Map<string, TermHit<HarmTag>>();
   // Hits of one start come shortest first, so look ahead within the same start too.
   for (let k = 0; k < hits.length; k++) {
     const h = hits[k]!;
     let hidden = false;
-    for (const [kind, g] of reach) {
-      if (g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start && hides(kind, h.tag.kind)) hidden = true;
+    for (const g of reach.values()) {
+      if (g.tag.lang === h.tag.lang && g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start && hides(g.tag.kind, h.tag.kind)) hidden = true;
     }
     for (let m = k + 1; !hidden && m < hits.length && hits[m]!.start === h.start; m++) {
       const g = hits[m]!;
-      if (g.end > h.end && hides(g.tag.kind, h.tag.kind)) hidden = true;
+      if (g.tag.lang === h.tag.lang && g.end > h.end && hides(g.tag.kind, h.tag.kind)) hidden = true;
     }
     if (!hidden) out.push(h);
-    const prior = reach.get(h.tag.kind);
-    if (!prior || h.end > prior.end) reach.set(h.tag.kind, h);
+    const key = `${h.tag.kind}|${h.tag.lang}`;
+    const prior = reach.get(key);
+    if (!prior || h.end > prior.end) reach.set(key, h);
   }
   return out;
 }
