@@ -11,6 +11,7 @@
  *   a word;
  * - several words (`pipe bomb`) match with any run of spaces or hyphens between them; the last
  *   word may carry `*`;
+ * - `^develop` matches only where a sentence starts (a bare imperative opening the request);
  * - in Chinese, Japanese and Thai (written without spaces) every term matches anywhere, and `*`
  *   is not needed.
  * Matching is case-insensitive and runs on the canonical view (NFKC, lookalikes folded), so write
