@@ -34,6 +34,14 @@ describe('term matcher', () => {
     assert.deepEqual(hits.map((h) => text.slice(h.start, h.end)), ['How Do I', 'SARIN']);
   });
 
+  it('reads Turkish dotted capital I as i and skips Arabic vowel marks', () => {
+    assert.deepEqual(found(['intihar*'], 'İntihar etmek'), ['intihar*@0-7']);
+    // "qatl" written with a fatha and a sukun over its letters, and followed by a kasra ending.
+    assert.deepEqual(found(['قتل'], 'أريد قَتْلِ شخص'), ['قتل@5-11']);
+    // A term written with a mark matches the word written with or without it.
+    assert.deepEqual(found(['سراً'], 'سرا و سراً'), ['سراً@0-3', 'سراً@6-10']);
+  });
+
   it('matches terms of unspaced scripts anywhere', () => {
     assert.deepEqual(found(['炸弹'], '如何制作炸弹呢'), ['炸弹@4-6']);
     assert.deepEqual(found(['ระเบิด'], 'วิธีทำระเบิดที่บ้าน'), ['ระเบิด@6-12']);

@@ -68,8 +68,15 @@ function isOpening(c: number): boolean {
     c === 0x2a || c === 0x23 || c === 0x2d || c === 0x201c || c === 0x2018 || c === 0xab;
 }
 
+/** Arabic short vowels and other marks (harakat, tanwin, shadda, sukun, superscript alef): optional in writing, skipped when matching. */
+function isArabicMark(c: number): boolean {
+  return (c >= 0x064b && c <= 0x065f) || c === 0x0670;
+}
+
 function lowerUnit(c: number): number {
   if (c < 0x80) return c >= 0x41 && c <= 0x5a ? c + 32 : c;
+  // Turkish dotted capital I lower-cases to two units (i and a combining dot); read it as i.
+  if (c === 0x130) return 0x69;
   const lower = String.fromCharCode(c).toLowerCase();
   return lower.length === 1 ? lower.charCodeAt(0) : c;
 }
@@ -91,7 +98,8 @@ export class TermMatcher<T> {
   constructor(entries: Iterable<readonly [term: string, tag: T]>) {
     let size = 0;
     for (const [raw, tag] of entries) {
-      let term = raw.trim().toLowerCase().replace(/[\s-]+/gu, ' ');
+      // Vowel marks are skipped in the text, so a term written with them is stored without.
+      let term = raw.trim().toLowerCase().replace(/[\u064b-\u065f\u0670]/gu, '').replace(/[\s-]+/gu, ' ');
       let inside = false;
       let open = false;
       let anchored = false;
@@ -160,10 +168,14 @@ export class TermMatcher<T> {
     let at = root.next?.get(firstLower);
     let i = start + 1;
     while (at) {
+      // Vowel marks written over a word's letters do not change the word.
+      let j = i;
+      while (j < n && isArabicMark(text.charCodeAt(j))) j++;
       if (at.ends) {
-        const boundary = i >= n || !isWordUnit(text.charCodeAt(i)) || isUnspacedUnit(text.charCodeAt(i - 1));
-        for (const e of at.ends) if (e.open || boundary) hits.push({ start, end: i, tag: e.tag });
+        const boundary = j >= n || !isWordUnit(text.charCodeAt(j)) || isUnspacedUnit(text.charCodeAt(i - 1));
+        for (const e of at.ends) if (e.open || boundary) hits.push({ start, end: j, tag: e.tag });
       }
+      i = j;
       if (i >= n || !at.next) break;
       const c = text.charCodeAt(i);
       if (isGap(c)) {
