@@ -62,34 +62,6 @@ const WHOLE = 300;
 /** In longer texts a cue counts for a harm word within this many characters of it. */
 const REACH = 200;
 
-/** Sentence ends of the languages covered, and line breaks. */
-function isStop(c: number): boolean {
-  return (
-    c === 0x2e || c === 0x21 || c === 0x3f || c === 0x0a || c === 0x3002 || c === 0xff01 || c === 0xff1f ||
-    c === 0x061f || c === 0x0964 || c === 0x06d4
-  );
-}
-
-/** Passages as [start, end) ranges: the whole text when short, else each sentence with the one before. */
-export function passages(text: string): Array<[number, number]> {
-  if (text.length <= WHOLE) return [[0, text.length]];
-  const sentences: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (isStop(text.charCodeAt(i))) {
-      if (i + 1 > start) sentences.push([start, i + 1]);
-      start = i + 1;
-    }
-  }
-  if (start < text.length) sentences.push([start, text.length]);
-  const out: Array<[number, number]> = [];
-  for (let k = 0; k < sentences.length; k++) {
-    const [s, e] = sentences[k]!;
-    out.push([k > 0 ? sentences[k - 1]![0] : s, e]);
-  }
-  return out;
-}
-
 export interface PassageWeight {
   domain: HarmDomain;
   severity: number;
