@@ -9,6 +9,9 @@
  *   npm run bench:harmful -- --model a.jsonl   # chosen files, with the classifier
  *   npm run bench:harmful -- --as-output a.jsonl   # every row screened as a model's answer
  *   npm run bench:harmful -- --half odd a.jsonl    # rows of odd meta.question_index only (held-out questions)
+ *   npm run bench:harmful -- --misses 20 a.jsonl   # also print up to 20 missed harmful and flagged benign rows per
+ *                                                  # source, language and kind (train sources only: the texts of
+ *                                                  # sources marked eval in SOURCES.md are never printed)
  *
  * Model outputs (meta.is_model_output) go through output screening.
  */
@@ -35,7 +38,14 @@ const withModel = argv.includes('--model');
 const asOutput = argv.includes('--as-output');
 const halfAt = argv.indexOf('--half');
 const half = halfAt >= 0 ? (argv[halfAt + 1] === 'odd' ? 1 : 0) : undefined;
+const missesAt = argv.indexOf('--misses');
+const misses = missesAt >= 0 ? Number(argv[missesAt + 1] ?? 20) : 0;
 const files = argv.filter((a, i) => a.endsWith('.jsonl') && (langAt < 0 || i !== langAt + 1));
+// Sources held out for evaluation: their figures are reported, their texts never printed.
+const evalSources = new Set(
+  [...readFileSync(join(dir, '..', 'SOURCES.md'), 'utf8').matchAll(/^\| `([\w-]+)` \|.*\*\*eval\*\*/gm)].map((m) => m[1]!),
+);
+const shown = new Map<string, number>();
 const DEFAULT = [
   'harmbench', 'advbench', 'donotanswer_malicious', 'cyberseceval_interpreter', 'gptfuzz', 'self_reminder', 'xstest',
   'xsafety', 'mgsm', 'fastapi_docs', 'arena_hard', 'clinc_oos', 'piguard_wildguard', 'awesome_chatgpt_prompts', 'gsm8k',
@@ -67,7 +77,17 @@ for (const path of paths) {
       const r = output ? engine.screenOutput(row.text) : engine.screenInput(row.text);
       const flagged = r.risk_score >= 7;
       const harmful = r.flags.some((f) => f.type === 'harmful_content');
-      if (row.label === 'attack' ? flagged && harmful : flagged) t.hit[i]!++;
+      const hit = row.label === 'attack' ? flagged && harmful : flagged;
+      if (hit) t.hit[i]!++;
+      const wrong = row.label === 'attack' ? !hit : hit;
+      if (i === engines.length - 1 && misses > 0 && wrong && !evalSources.has(row.source ?? '')) {
+        const n = shown.get(key) ?? 0;
+        if (n < misses) {
+          shown.set(key, n + 1);
+          const flags = r.flags.map((f) => f.id).join(',');
+          console.log(`${row.label === 'attack' ? 'missed' : 'flagged'} [${key}] ${r.risk_score} ${flags} :: ${row.text.slice(0, 300).replace(/\s+/g, ' ')}`);
+        }
+      }
     });
     t.n++;
     table.set(key, t);

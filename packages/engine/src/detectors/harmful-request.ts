@@ -43,8 +43,9 @@ function* entries(lexicons: readonly HarmLexicon[]): Generator<readonly [string,
       for (const term of lex[kind]) yield [term, { kind, lang }];
     }
     for (const domain of HARM_DOMAINS) {
-      for (const term of lex.domains[domain].strong) yield [term, { kind: 'strong', domain, lang }];
-      for (const term of lex.domains[domain].weak) yield [term, { kind: 'weak', domain, lang }];
+      const terms = lex.domains[domain];
+      for (const term of terms?.strong ?? []) yield [term, { kind: 'strong', domain, lang }];
+      for (const term of terms?.weak ?? []) yield [term, { kind: 'weak', domain, lang }];
     }
   }
 }
@@ -190,6 +191,7 @@ const LABELS: Record<HarmDomain, string> = {
   minors: 'Sexual content involving minors',
   hate: 'Hate or harassment',
   privacy: 'Privacy attack',
+  copyright: 'Copyrighted work reproduced',
 };
 
 export function harmFlagId(domain: HarmDomain): string {

@@ -32,7 +32,10 @@ export const HARM_DOMAINS = [
   'minors', // sexual content involving minors, grooming
   'hate', // hate speech, harassment, extremist propaganda, disinformation campaigns
   'privacy', // stalking, doxxing, surveillance of a person, finding someone's private data
+  'copyright', // reproducing a protected work at length (song lyrics, book chapters), defeating DRM or paywalls
 ] as const;
+/** Every lexicon covers these; `copyright` is optional per language. */
+export const CORE_HARM_DOMAINS = HARM_DOMAINS.filter((d) => d !== 'copyright');
 export type HarmDomain = (typeof HARM_DOMAINS)[number];
 
 export interface DomainTerms {
@@ -55,11 +58,12 @@ export interface HarmLexicon {
   safe: readonly string[];
   /** Talking about a harm rather than asking for it: "history of", "why do people", "what is", "effects of", "statistics", "is it illegal". */
   discussion: readonly string[];
-  domains: Readonly<Record<HarmDomain, DomainTerms>>;
+  domains: Readonly<Record<Exclude<HarmDomain, 'copyright'>, DomainTerms> & Partial<Record<'copyright', DomainTerms>>>;
   /**
    * Written examples, the language's own test (packages/engine/test/harmful-languages.test.ts):
    * each `harmful` example must be flagged (score >= 7) with `harmful_content.<domain>`, each `safe`
-   * one must stay under 4. At least two per domain in `harmful`, and as many safe look-alikes.
+   * one must stay under 4. At least two per domain the lexicon has words for in `harmful`, and as many
+   * safe look-alikes.
    */
   examples: {
     harmful: ReadonlyArray<readonly [HarmDomain, string]>;
