@@ -22,7 +22,9 @@ import type { Detector } from './types.js';
  * - talking about a harm ("history of", "why do people", a story) without an operational cue caps
  *   it at 5, so fiction that asks for the recipe stays harmful;
  * - protective or harmless framing beside it ("prevent", "how do I stop someone from", "a Python
- *   process", "in Elden Ring") clears it.
+ *   process", "in Elden Ring") clears it;
+ * - a request to reproduce a protected work at length or to defeat its protection (copyright) weighs
+ *   at most 8.
  *
  * A flag per domain, `harmful_content.<domain>` (kebab case), with the strongest passage as evidence.
  * The self-harm flag is this detector's alone: no pattern rule shares its id.
@@ -57,6 +59,12 @@ export function harmMatcher(): TermMatcher<HarmTag> {
   shared ??= new TermMatcher(entries(HARM_LEXICONS));
   return shared;
 }
+
+/**
+ * The most a domain's request can weigh: reproducing a protected work or defeating its protection is
+ * a legal risk, not a danger, so it flags (7 or more) without reaching the block band of real harm.
+ */
+const DOMAIN_CAP: Partial<Record<HarmDomain, number>> = { copyright: 8 };
 
 /** Texts up to this length are weighed as one passage: every cue counts wherever it stands. */
 const WHOLE = 300;
@@ -146,7 +154,8 @@ class Near {
  * - a strong word with a request: 9, with an operational cue too 9.5; an operational cue alone 8;
  * - a weak word with a request and a target or an operational cue: 8, with both 9.5;
  * - a discussion frame near it, without an operational cue, caps it at 5; a protective or harmless
- *   framing near it at 2.
+ *   framing near it clears it;
+ * - a domain's cap (DOMAIN_CAP) bounds it.
  */
 export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>>): Map<HarmDomain, PassageWeight> {
   const best = new Map<HarmDomain, PassageWeight>();
@@ -167,6 +176,7 @@ export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>
       else if (request && (target || operational)) severity = 8;
     }
     if (severity === 0) continue;
+    severity = Math.min(severity, DOMAIN_CAP[domain] ?? severity);
     if (!operational && near.has('discussion', lang, h.start, h.end, reach)) severity = Math.min(severity, 5);
     // A harmless or protective framing clears the word: no finding at all.
     if (near.has('safe', lang, h.start, h.end, reach)) continue;
@@ -229,7 +239,9 @@ export const harmfulRequestDetector: Detector = {
     const findings: Finding[] = [];
     for (const { w, text } of best.values()) {
       if (w.severity <= 2) continue;
-      const what = w.operational
+      const what = w.domain === 'copyright' && w.severity >= 7
+        ? 'Asks to reproduce a protected work at length or to defeat its protection.'
+        : w.operational
         ? 'Asks for operational help with a serious harm (making, obtaining, using or hiding it).'
         : w.severity >= 7
           ? 'Asks for help with a serious harm.'
