@@ -52,7 +52,7 @@ export const LEXICON: HarmLexicon = {
     'a post that', 'a post which', 'an article that', 'an essay that', 'a speech that', 'a video that',
     'a story that', 'a message that', 'a letter that', 'a tweet that', 'a comment that', 'a game that',
     'a game where', 'a game in which',
-    '^find', '^locate', '^track', '^help', '^assist', '^hire', '^arrange', '^recommend', '^introduce',
+    '^find', '^help', '^assist', '^hire', '^arrange', '^recommend', '^introduce',
   ],
   operational: [
     'step by step', 'exact', 'precise', 'recipe', 'ingredients',
