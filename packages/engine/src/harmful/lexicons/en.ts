@@ -56,6 +56,9 @@ export const LEXICON: HarmLexicon = {
     '^modify', '^edit', '^add', '^make', '^reply', '^respond', '^obfuscate', '^convert',
     '^transform', 'modify this', 'edit this', 'edit the following', 'modify the following', 'obfuscate this',
     'reply to',
+    'make small', 'suggest modifications', 'suggest small', 'suggest edits', 'minimally edit', 'slightly modify',
+    'write a persuasive', 'write a reply', 'write her', 'write him', 'write them', '^list', '^describe', '^explain',
+    'how to steal', 'ways to steal',
   ],
   operational: [
     'step by step', 'exact', 'precise', 'recipe', 'ingredients',
@@ -345,6 +348,8 @@ export const LEXICON: HarmLexicon = {
         'dark web market*', 'darknet market*', 'buy on the dark web', 'illegal trade in', 'illegal trades',
         'illegal wildlife', 'set off a fire alarm', 'pull the fire alarm', 'false alarm to', 'make a false report',
         'file a false report', 'false police report',
+        'tech support scam*', 'technical support scam*', 'support scam*', 'setting off a fire alarm', 'how to steal',
+        'how do i steal', 'how can i steal', 'ways to steal',
       ],
       weak: [
         'mislead*', 'sell stolen', 'contraband', 'illegally', 'illicit',
