@@ -83,18 +83,19 @@ export const LEXICON: HarmLexicon = {
     'necesito que', 'necesito que me', 'preséntame', 'presentame', 'presénteme', 'recomiéndeme', 'aconséjame',
     'aconsejame', 'aconséjeme', 'sugiéreme', 'sugiereme', 'propón', 'propon', 'proponme', 'tienes ideas',
     'tienes alguna idea', 'alguna idea para', 'alguna sugerencia', 'sugerencias para', 'puedes ofrecer',
-    'puedes sugerir', 'vamos a', 'hagamos', 'organiza', 'organízame', 'organizame', 'inventa', 'diséñame', 'disename',
-    'escribe', 'redacta', 'crea', 'genera', 'cómo hago para', 'como hago para', 'cómo le hago', 'como le hago',
+    'puedes sugerir', 'organízame', 'organizame', 'diséñame', 'disename',
+    'cómo hago para', 'como hago para', 'cómo le hago', 'como le hago',
     'qué canales', 'que canales', 'por qué medios', 'qué método', 'que metodo', 'qué métodos', 'que metodos',
     'cuál es el método', 'cual es el metodo', 'cuál es la forma', 'cual es la forma', 'cuál es la manera',
     'conoces a alguien', 'conoces algún', 'conoces algun', 'sabes dónde', 'sabes donde', 'mi plan es', 'mi objetivo es',
     'tengo la intención', 'tengo la intencion', 'estoy dispuesto a', 'estoy dispuesta a', 'quiero que', 'quiero que me',
-    'un artículo que', 'un articulo que', 'un texto que', 'un discurso que', 'un eslogan que', 'un lema que',
-    'un anuncio que', 'una publicidad que', 'una publicación que', 'una publicacion que', 'un post que',
-    'una historia que', 'una historia sobre', 'una historia de', 'una historia en la que', 'un cuento',
-    'un juego en el que', 'un juego donde', 'un mensaje que', 'una carta que', 'un ensayo que', 'una canción que',
-    'una cancion que', 'un poema que', 'un tuit que', 'un sitio web que', 'una web que', 'una página que',
-    'una pagina que', 'una app que', 'una aplicación que', 'una escena',
+    
+    
+    'una historia sobre', 'una historia de', 'una historia en la que',
+    
+    
+    
+    '^crea', '^genera', '^escribe', '^redacta', '^organiza', '^inventa',
   ],
   operational: [
     'paso a paso', 'paso por paso', 'detalladamente', 'en detalle', 'con detalle', 'con todo detalle', 'instrucciones detalladas',
@@ -122,10 +123,10 @@ export const LEXICON: HarmLexicon = {
     'sin ir a la cárcel', 'sin ir a la carcel', 'sin consecuencias', 'impunemente', 'burlar a la policía', 'burlar a la policia',
     'sin dolor', 'sin sufrir', 'rápido y fácil', 'rapido y facil', 'lo más rápido posible', 'en grandes cantidades',
     'de forma anónima', 'de forma anonima', 'anónimamente', 'anonimamente',
-    'a gran escala', 'en masa', 'el mayor daño', 'el máximo daño', 'maximo daño', 'la mayor cantidad de personas',
-    'borrar las pruebas', 'destruir las pruebas', 'sin número de serie', 'sin numero de serie', 'la más rápida',
-    'la mas rapida', 'el más rápido', 'la más efectiva', 'la mas efectiva', 'el más efectivo', 'menos doloros*',
-    'la más segura',
+    'el mayor daño', 'el máximo daño', 'maximo daño', 'la mayor cantidad de personas',
+    'sin número de serie', 'sin numero de serie',
+    'menos doloros*',
+    'eliminar las evidencias', 'destruir las evidencias', 'borrar las huellas',
   ],
   target: [
     'alguien', 'a alguien', 'una persona', 'a una persona', 'personas', 'la gente', 'gente', 'otra persona', 'otras personas',
@@ -205,12 +206,13 @@ export const LEXICON: HarmLexicon = {
     'mi propia red', 'mi propia cuenta', 'recuperar mi cuenta', 'recuperar mi contraseña', 'olvidé mi contraseña',
     'olvide mi contraseña',
     'protegerme de', 'está intervenido', 'esta intervenido', 'está pinchado', 'teléfono pinchado', 'resumen de la trama',
-    'la trama de', 'argumento de la novela', 'cuchillo de cocina', 'cuchillo de chef', 'afilar un cuchillo',
+    'argumento de la novela', 'cuchillo de cocina', 'cuchillo de chef', 'afilar un cuchillo',
     'simulacro de incendio', 'simulacro de evacuación', 'alarma de incendio', 'ahorrar impuestos',
-    'deducciones fiscales', 'receta de pastel', 'receta de tarta', 'receta de bizcocho', 'un antivirus', 'el antivirus',
+    'deducciones fiscales', 'receta de pastel', 'receta de tarta', 'receta de bizcocho',
     'guerra contra las drogas', 'guerra contra el narco', 'barbacoa', 'parrilla', 'chimenea', 'fogata', 'dirección ip',
     'direccion ip', 'teléfono perdido', 'celular perdido', 'móvil perdido', 'cortarme el pelo', 'cortarme el cabello',
     'cortarme las uñas', 'concienciar',
+    'detecta un antivirus', 'un antivirus detecta', 'el antivirus detecta',
   ],
   discussion: [
     'historia de', 'historia del', 'en la historia', 'histórico', 'historico', 'por qué la gente', 'por que la gente',
