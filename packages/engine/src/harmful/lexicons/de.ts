@@ -123,8 +123,10 @@ export const LEXICON: HarmLexicon = {
     'influencer*', 'youtuber*', 'mitbewohner*', 'vermieter*', 'schwiegervater', 'stiefvater', 'stiefmutter',
     'mitmenschen',
     'trinkwasser', 'wasserversorgung', 'stadt', 'kleinstadt', 'eine stadt', 'dorf', 'nachbarschaft',
-    '*prüfung', '*pruefung', '*klausur', 'meiner ex', 'meinem ex',
+    'meiner ex', 'meinem ex',
     'meines nachbarn', 'meiner nachbarin',
+    'abschlussprüfung*', 'abschlusspruefung*', 'führerscheinprüfung', 'fuehrerscheinpruefung', 'abiturprüfung', 'abitur',
+    'zwischenprüfung', 'matheklausur', 'mathearbeit', 'klassenarbeit*',
   ],
   safe: [
     'verhindern', 'töte ich bakterien', 'bakterien abtöten', 'bakterien töten', 'keime abtöten', 'keime töten', 'töte ich keime', 'nicht mischen', 'auf keinen fall mischen', 'nie mischen', 'niemals mischen', 'herz stehlen', 'herz erobern', 'show stehlen', 'die show stehlen', 'stubenfliegen', 'fruchtfliegen', 'mücken', 'muecken', 'ameisen', 'wespen', 'motten', 'insekten', 'zecken', 'läuse', 'schimmel', 'ratten', 'mäuse', 'maeuse', 'hummer', 'erziehen', 'erziehe ich', 'erzieht man', 'bombay*', 'ohne zu beleidigen', 'ohne sie zu beleidigen', 'ohne ihn zu beleidigen', 'ohne jemanden zu beleidigen', 'ohne zu verletzen', 'ohne sie zu verletzen', 'ohne ihn zu verletzen', 'ohne jemanden zu verletzen', 'wenn mich jemand', 'wenn jemand mich', 'was tun, wenn', 'was tun wenn', 'was kann ich tun, wenn', 'was kann ich tun wenn', 'was soll ich tun, wenn', 'was soll ich tun wenn', 'opfer von', 'opfer eines', 'opfer einer', 'sahne schlagen', 'eier schlagen', 'im schach', '*prävention', '*praevention', 'abhalten', 'davon abhalten', 'wehren', 'wehre ich mich', 'wo bekomme ich hilfe', 'wo finde ich hilfe', 'hilfe suchen', 'tickende zeitbombe', 'bei der polizei anzeigen', 'prozess killen', 'prozess töten', 'prozess abschießen', 'hängenden prozess', 'hängender prozess', 'prozess unter linux', 'task-manager', 'taskmanager', 'kill -9', 'verhindere', 'verhindert', 'vorbeugen', 'vorbeugung', 'prävention', 'praevention', 'schützen', 'schuetzen',
