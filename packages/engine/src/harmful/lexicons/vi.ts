@@ -163,7 +163,6 @@ export const LEXICON: HarmLexicon = {
         'tống tiền', 'giả mạo', 'làm giả', 'lấy tiền', 'đa cấp', 'scam', 'qua mặt', 'chôm', 'bị đuổi việc', 'bị sa thải', 'hãm hại', 'vu oan', 'gài bẫy', 'phá khóa', 'phá khoá', 'cạy cửa', 'cạy khóa', 'đột nhập', 'lẻn vào',
         'hối lộ', 'mua chuộc', 'chạy chọt', 'bí mật kinh doanh', 'hàng giả', 'hàng nhái', 'lộ đề',
         'tiền phạt', 'nộp phạt', 'lương hưu', 'tiền của công ty', 'lấy tiền của',
-        'về bán', 'đem đi bán',
       ]),
     },
     violence: {
