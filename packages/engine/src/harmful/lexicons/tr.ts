@@ -293,7 +293,7 @@ const MORE: {
     'bir reklam', 'bir paylaşım', 'bir gönderi', 'bir tweet', 'bir oyun', 'senaryo*', 'bir hikaye', 'bir şarkı', 'bir mektup',
     'bir mesaj', 'bana lazım', 'bana gerek', 'bana', 'bir slogan', 'slogan yaz*', 'fikir ver', 'bilgi ver', 'öneri ver', 'örnek ver', 'plan ver', 'liste ver', 'yardımına ihtiyacım', 'destek ol', 'yol göster',
   ),
-  operational: spell('sınırdan', 'gümrükten', 'fark ettirmeden', 'anlamadan', 'görmeden', 'ruhu duymadan', 'cezasız'),
+  operational: spell('anlaşılmadan', 'belli etmeden', 'kimse bilmeden', 'ortaya çıkmadan', 'sınırdan', 'gümrükten', 'fark ettirmeden', 'anlamadan', 'görmeden', 'ruhu duymadan', 'cezasız'),
   target: spell(
     'islam', 'islamı', 'islama', 'islamın', 'müslüman*', 'hristiyan*', 'hıristiyan*', 'dine', 'dini', 'dinini', 'dinleri', 'dinlere',
     'inananlar*', 'dindar*', 'alevi*', 'çingene*', 'engelli*', 'araplar*', 'afgan*', 'ünlü bir', 'tanınmış*',
@@ -375,7 +375,7 @@ const MORE: {
         'yaşamayı hak etmiyor*', 'yaşamayı hak etmez*', 'haklardan mahrum bırak*', 'hakları olmamalı', 'küfürlü paylaşım*',
         'siber zorbalık yap*', 'zorbalık yap*',
       ),
-      weak: spell('cinsel taciz*', 'küfürlü bir*', 'alay eden', 'alay ed*', 'saldıran', 'hak etmedi*', 'hak etmiyor*', 'hak etmez*', 'dedikodu*', 'söylenti*',
+      weak: spell('kırıcı söz*', 'laf sok*', 'cinsel taciz*', 'küfürlü bir*', 'alay eden', 'alay ed*', 'saldıran', 'hak etmedi*', 'hak etmiyor*', 'hak etmez*', 'dedikodu*', 'söylenti*',
         'haklı göster*', 'övgü*', 'yücelt*'),
     },
     privacy: {
