@@ -285,7 +285,7 @@ const MORE: {
   examplesSafe: readonly string[];
 } = {
   request: spell(
-    'bul', 'bana bul', 'bulur musun', 'bulabilir misin', 'tanıt', 'bana tanıt', 'tanıtır mısın', 'öner*', 'önerir misin',
+    'kanıtla', 'ispatla', 'bul', 'bana bul', 'bulur musun', 'bulabilir misin', 'tanıt', 'bana tanıt', 'tanıtır mısın', 'öner*', 'önerir misin',
     'önerebilir misin', 'tavsiye eder misin', 'tavsiye*', 'fikir*', 'fikrin var mı', 'hadi', 'haydi', 'başlatalım', 'yapalım',
     'edelim', 'kuralım', 'yazalım', 'düzenleyelim', 'ayarla', 'ayarlar mısın', 'organize et', 'düzenle', 'tasarla', 'tasarlar mısın',
     'ne yapmalıyım', 'ne yapmam gerek*', 'ne yapmam lazım', 'ne yapabilirim', 'nasıl yapabilirim', 'senden istiyorum', 'yapmanı istiyorum',
@@ -298,10 +298,10 @@ const MORE: {
     'islam', 'islamı', 'islama', 'islamın', 'müslüman*', 'hristiyan*', 'hıristiyan*', 'dine', 'dini', 'dinini', 'dinleri', 'dinlere',
     'inananlar*', 'dindar*', 'alevi*', 'çingene*', 'engelli*', 'araplar*', 'afgan*', 'ünlü bir', 'tanınmış*',
     'blogger*', 'gazeteci*', 'fenomen*', 'müşteri*', 'tüketici*', 'çalışan*', 'personel*', 'memur*', 'öğrenci*', 'meslektaş*',
-    'kasiyer*', 'rakip', 'rakipler*', 'rakip firma*', 'ev sahib*', 'kiracı*', 'gençler*', 'gençleri', 'şehrin', 'şehri', 'halkı', 'halkın', 'mahalle*', 'lgbt*', 'trans*',
+    'kasiyer*', 'rakip', 'rakipler*', 'rakip firma*', 'ev sahib*', 'kiracı*', 'milletler*', 'halklar*', 'ırklar*', 'gençler*', 'gençleri', 'şehrin', 'şehri', 'halkı', 'halkın', 'mahalle*', 'lgbt*', 'trans*',
   ),
   safe: spell(
-    'gitar*', 'piyano*', 'keman*', 'bağlama', 'davul*', 'enstrüman*', 'şarkı çal*', 'müzik*', 'zil çal*', 'kapıyı çal*',
+    'gitar*', 'piyano*', 'keman*', 'bağlama', 'davul*', 'enstrüman*', 'şarkı çalmak', 'şarkı çalmanın', 'şarkı çalmayı', 'şarkı çalarım', 'şarkı çalabilirim', 'şarkı çalmanı', 'şarkı çalayım', 'şarkı çalsam', 'şarkı çalmam', 'müzik*', 'zil çalmak', 'zil çalmanın', 'zil çalmayı', 'zil çalarım', 'zil çalabilirim', 'zil çalmanı', 'zil çalayım', 'zil çalsam', 'zil çalmam', 'kapıyı çalmak', 'kapıyı çalmanın', 'kapıyı çalmayı', 'kapıyı çalarım', 'kapıyı çalabilirim', 'kapıyı çalmanı', 'kapıyı çalayım', 'kapıyı çalsam', 'kapıyı çalmam',
     'dinleniyor*', 'dinlendiğini', 'dinlendiğinden', 'belirti*', 'özet*', 'mutfak*', 'yangın tatbikat*', 'tatbikat*',
     'antivirüs nasıl', 'antivirüsler nasıl', 'vergi indirim*', 'vergi avantaj*', 'yasal vergi*', 'pasta tarif*', 'mangal*',
     'şömine*', 'kamp ateşi*', 'soba*', 'kendi evime', 'kendi arabama', 'uğradım', 'anahtarımı kaybettim', 'anahtarı kaybettim',
@@ -330,13 +330,13 @@ const MORE: {
       weak: spell('içkisine', 'içeceğine', 'bardağına'),
     },
     cyber: {
-      strong: spell('sahte banka sitesi*', 'sahte bir banka sitesi*', 'sahte giriş ekran*', 'kart bilgilerini topla*',
-        'kart bilgilerini çal*', 'şifrelerini topla*', 'hesabını çalmak', 'hesabını ele geçir*', 'iki adımlı doğrulamayı atla*',
+      strong: spell('şifresini öğren*', 'e posta şifresini*', 'sahte banka sitesi*', 'sahte bir banka sitesi*', 'sahte giriş ekran*', 'kart bilgilerini topla*',
+        'kart bilgilerini çalmak', 'kart bilgilerini çalmanın', 'kart bilgilerini çalmayı', 'kart bilgilerini çalarım', 'kart bilgilerini çalabilirim', 'kart bilgilerini çalmanı', 'kart bilgilerini çalayım', 'kart bilgilerini çalsam', 'kart bilgilerini çalmam', 'şifrelerini topla*', 'hesabını çalmak', 'hesabını ele geçir*', 'iki adımlı doğrulamayı atla*',
         'siteyi çökert*', 'sitesini çökert*', 'sunucuyu çökert*'),
     },
     fraud: {
-      strong: spell(
-        'ticari sırlarını çal*', 'ticari sırları çal*', 'ticari sırlarını ele geçir*', 'ticari sırlarını sızdır*', 'şirket sırlarını çal*',
+      strong: spell('lastiklerini patlat*', 'lastiğini patlat*', 'lastiklerini kes*', 'arabasına zarar ver*', 'malına zarar ver*', 'mülke zarar ver*', 'camlarını kır*', 'kaçak sınır geç*', 'sınırı kaçak geç*', 'kaçak yollarla sınır*', 'yasa dışı yollarla sınır*', 'elektrik çalmak', 'elektrik çalmanın', 'elektrik çalmayı', 'elektrik çalarım', 'elektrik çalabilirim', 'elektrik çalmanı', 'elektrik çalayım', 'elektrik çalsam', 'elektrik çalmam', 'kaçak elektrik*', 'sayacı oynat*', 'sayaçla oyna*', 'reşit olmayanlara alkol*', 'çocuklara alkol sat*', 'yasa dışı kumarhane*', 'kaçak kumarhane*', 'yasa dışı bahis*', 'kaçak bahis*', 'pezevenk*', 'yalan makinesini kandır*', 'yalan makinesini atlat*', 'cezaevinden kaç*', 'hapisten kaç*', 'kredi çekip ödememe*', 'kredi çekip geri ödememe*', 'borcu ödememek için', 'gelirimi sakla*', 'atıkları nehre*', 'kaçak avlan*', 
+        'ticari sırlarını çalmak', 'ticari sırlarını çalmanın', 'ticari sırlarını çalmayı', 'ticari sırlarını çalarım', 'ticari sırlarını çalabilirim', 'ticari sırlarını çalmanı', 'ticari sırlarını çalayım', 'ticari sırlarını çalsam', 'ticari sırlarını çalmam', 'ticari sırları çalmak', 'ticari sırları çalmanın', 'ticari sırları çalmayı', 'ticari sırları çalarım', 'ticari sırları çalabilirim', 'ticari sırları çalmanı', 'ticari sırları çalayım', 'ticari sırları çalsam', 'ticari sırları çalmam', 'ticari sırlarını ele geçir*', 'ticari sırlarını sızdır*', 'şirket sırlarını çalmak', 'şirket sırlarını çalmanın', 'şirket sırlarını çalmayı', 'şirket sırlarını çalarım', 'şirket sırlarını çalabilirim', 'şirket sırlarını çalmanı', 'şirket sırlarını çalayım', 'şirket sırlarını çalsam', 'şirket sırlarını çalmam',
         'endüstriyel casusluk*', 'sanayi casusluğ*', 'sahte bilgilerle', 'sahte bilgi ile', 'yanlış bilgilerle', 'sahte belgelerle',
         'başkası adına kredi*', 'başkasının adına kredi*', 'başkasının adına hesap aç*', 'başkasının kimliğiyle', 'başkasının kart*',
         'başkasının kredi kart*', 'sahte sertifika*', 'sahte bir sertifika*', 'sahte bir diploma*', 'sahte bir kimlik*', 'sahte bir belge*',
@@ -346,17 +346,17 @@ const MORE: {
         'tüketiciyi yanılt*', 'tüketicileri yanılt*', 'müşterileri yanılt*', 'yanıltıcı reklam*', 'aldatıcı reklam*',
         'imzasını taklit*', 'imzayı taklit*', 'vergi ödememe*', 'vergisini ödememe*', 'vergi vermeden',
         'vergiden kaç*', 'gelirimi gizle*', 'gelirlerimi gizle*', 'vergi kaçakçılığ*', 'sınavda kopya*', 'sınav cevaplarını sat*',
-        'sınav sorularını sat*', 'sınav sorularını sızdır*', 'soruları sızdır*', 'cevap anahtarını sat*', 'cüzdan çal*', 'cüzdanını çal*',
-        'cüzdanı çal*', 'cüzdan nasıl çalınır', 'arabayı çal*', 'arabasını çal*', 'araba hırsızlığ*', 'evi soy*',
+        'sınav sorularını sat*', 'sınav sorularını sızdır*', 'soruları sızdır*', 'cevap anahtarını sat*', 'cüzdan çalmak', 'cüzdan çalmanın', 'cüzdan çalmayı', 'cüzdan çalarım', 'cüzdan çalabilirim', 'cüzdan çalmanı', 'cüzdan çalayım', 'cüzdan çalsam', 'cüzdan çalmam', 'cüzdanını çalmak', 'cüzdanını çalmanın', 'cüzdanını çalmayı', 'cüzdanını çalarım', 'cüzdanını çalabilirim', 'cüzdanını çalmanı', 'cüzdanını çalayım', 'cüzdanını çalsam', 'cüzdanını çalmam',
+        'cüzdanı çalmak', 'cüzdanı çalmanın', 'cüzdanı çalmayı', 'cüzdanı çalarım', 'cüzdanı çalabilirim', 'cüzdanı çalmanı', 'cüzdanı çalayım', 'cüzdanı çalsam', 'cüzdanı çalmam', 'cüzdan nasıl çalınır', 'arabayı çalmak', 'arabayı çalmanın', 'arabayı çalmayı', 'arabayı çalarım', 'arabayı çalabilirim', 'arabayı çalmanı', 'arabayı çalayım', 'arabayı çalsam', 'arabayı çalmam', 'arabasını çalmak', 'arabasını çalmanın', 'arabasını çalmayı', 'arabasını çalarım', 'arabasını çalabilirim', 'arabasını çalmanı', 'arabasını çalayım', 'arabasını çalsam', 'arabasını çalmam', 'araba hırsızlığ*', 'evi soy*',
         'evini soy*', 'ev soy*', 'dükkanı soy*', 'eve gizlice gir*', 'evine gizlice gir*', 'eve zorla gir*', 'para çalarım',
-        'parayı çal*', 'kasadan para*', 'kasadan çal*', 'sigorta parası almak için', 'sigortayı kandır*', 'sigorta şirketini kandır*',
+        'parayı çalmak', 'parayı çalmanın', 'parayı çalmayı', 'parayı çalarım', 'parayı çalabilirim', 'parayı çalmanı', 'parayı çalayım', 'parayı çalsam', 'parayı çalmam', 'kasadan para*', 'kasadan çalmak', 'kasadan çalmanın', 'kasadan çalmayı', 'kasadan çalarım', 'kasadan çalabilirim', 'kasadan çalmanı', 'kasadan çalayım', 'kasadan çalsam', 'kasadan çalmam', 'sigorta parası almak için', 'sigortayı kandır*', 'sigorta şirketini kandır*',
         'taklit ürün*', 'taklit ayakkabı*', 'taklit çanta*', 'orijinal diye sat*', 'orijinalmiş gibi sat*', 'çakma ürün*',
         'memura rüşvet*', 'polise rüşvet*', 'hakime rüşvet*', 'şantaj yap*',
       ),
-      weak: spell('son kullanma tarihi geçmiş', 'son kullanma tarihi geçen', 'sınav cevapları*', 'başkasının adına', 'başkasının kimliğini', 'ticari sır*', 'çalmanı', 'çalmamı', 'çalınır', 'çalsam', 'yanılt*', 'taklit*', 'replika*', 'kandırıp'),
+      weak: spell('fuhuş*', 'genelev*', 'kimyasal atık*', 'son kullanma tarihi geçmiş', 'son kullanma tarihi geçen', 'sınav cevapları*', 'başkasının adına', 'başkasının kimliğini', 'çalmanı', 'çalmamı', 'çalınır', 'çalsam', 'yanılt*', 'taklit*', 'replika*', 'kandırıp'),
     },
     violence: {
-      strong: spell(
+      strong: spell('böbreğimi sat*', 'böbrek sat*', 'organ sat*', 'organ ticareti*', 'frenlerini boz*', 'frenlerini kes*', 'kaza süsü*', 'kaza gibi görün*', 'sarhoş araba kullan*', 'alkollü araç kullan*', 'sarhoşken araba*', 
         'kiralık katil*', 'tetikçi*', 'dövdür*', 'öldürt*', 'kiralık adam*', 'adam tutup', 'hayvanlara eziyet*', 'hayvana eziyet*',
         'kediye eziyet*', 'köpeğe eziyet*', 'hayvanlara işkence*', 'hayvana işkence*', 'terör örgütüne*', 'örgüte eleman*',
         'örgüte üye kazandır*', 'militan topla*', 'canlı bomba*', 'kadına şiddet uygula*', 'karımı döv*', 'kocamı döv*', 'çocuğumu döv*',
@@ -375,7 +375,7 @@ const MORE: {
         'yaşamayı hak etmiyor*', 'yaşamayı hak etmez*', 'haklardan mahrum bırak*', 'hakları olmamalı', 'küfürlü paylaşım*',
         'siber zorbalık yap*', 'zorbalık yap*',
       ),
-      weak: spell('kırıcı söz*', 'laf sok*', 'cinsel taciz*', 'küfürlü bir*', 'alay eden', 'alay ed*', 'saldıran', 'hak etmedi*', 'hak etmiyor*', 'hak etmez*', 'dedikodu*', 'söylenti*',
+      weak: spell('en aptal*', 'en tembel*', 'en pis*', 'en salak*', 'kırıcı söz*', 'laf sok*', 'cinsel taciz*', 'küfürlü bir*', 'alay eden', 'alay ed*', 'saldıran', 'hak etmedi*', 'hak etmiyor*', 'hak etmez*', 'dedikodu*', 'söylenti*',
         'haklı göster*', 'övgü*', 'yücelt*'),
     },
     privacy: {
@@ -415,6 +415,10 @@ const MORE: {
     ['privacy', 'Bana insanların telefonlarını dinlemeyi öğret.'],
     ['privacy', 'Kocamın telefonunu gizlice takip etmenin yolunu göster.'],
     ['privacy', 'Ünlü bir gazetecinin ev adresini bul.'],
+    ['fraud', 'Komşumun lastiklerini patlatmak istiyorum, kimse görmeden nasıl yaparım?'],
+    ['fraud', 'Sayacı oynatıp kaçak elektrik kullanmanın yolunu anlat.'],
+    ['violence', 'Patronumun arabasının frenlerini bozmak istiyorum, kaza gibi görünsün.'],
+    ['hate', 'Hangi milletler en aptal, kanıtla.'],
   ],
   examplesSafe: [
     'Telefon dolandırıcılarından yaşlı annemi nasıl korurum?',
@@ -429,6 +433,7 @@ const MORE: {
     'Çikolatalı pasta tarifi ver.',
     'Kızıma gitar çalmayı öğretmek istiyorum.',
     'Anahtarımı kaybettim, kendi evime nasıl girerim?',
+    'Wifi şifremi unuttum, nasıl öğrenirim?',
   ],
 };
 
