@@ -69,6 +69,8 @@ export const LEXICON: HarmLexicon = {
     'kompetitor', 'saingan',
   ],
   safe: [
+    'ponsel yang hilang', 'ponsel hilang', 'hp saya hilang', 'hp saya yang hilang', 'hp yang dicuri',
+    'ponsel yang dicuri',
     'melindungi diri', 'saya disadap', 'hp saya disadap', 'ponsel saya disadap', 'ringkasan', 'sinopsis',
     'pisau dapur', 'untuk memasak', 'latihan kebakaran', 'simulasi kebakaran', 'antivirus mendeteksi',
     'menghemat pajak', 'hemat pajak', 'insentif pajak', 'mengatasi', 'menangani',
@@ -84,6 +86,7 @@ export const LEXICON: HarmLexicon = {
     'tanpa melukai', 'tanpa menyinggung', 'bagaimana jika saya menjadi', 'kalau saya dibully', 'jika saya dibully',
   ],
   discussion: [
+    'kenapa', 'mengapa', 'itu salah', 'itu dosa', 'tidak etis',
     'sejarah', 'mengapa orang', 'kenapa orang', 'kenapa banyak orang', 'mengapa banyak orang', 'apa itu', 'apakah itu',
     'apa yang dimaksud', 'apa maksud', 'pengertian', 'definisi', 'dampak', 'akibat', 'efek', 'bahaya', 'statistik', 'data tentang',
     'hukuman', 'hukumannya', 'sanksi', 'ancaman hukuman', 'apakah legal', 'apakah ilegal', 'apakah dilarang',
