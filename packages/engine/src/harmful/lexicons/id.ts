@@ -55,7 +55,7 @@ export const LEXICON: HarmLexicon = {
     'tanpa dicurigai', 'tidak dicurigai', 'supaya tidak curiga', 'tanpa ada yang tahu', 'tanpa mereka tahu', 'tanpa dia tahu', 'tanpa mereka sadari', 'tanpa dia sadari', 'mendorong orang', 'mengajak orang', 'memuliakan', 'mengagungkan', 'menormalisasi', 'tanpa orang tuanya tahu', 'tanpa sepengetahuan orang tua', 'tanpa orang tua tahu',
   ],
   target: [
-    'pesaing*', 'rival', 'konsumen', 'karyawan', 'pegawai', 'buruh', 'agama', 'suku', 'ras', 'tokoh publik',
+    'pesaing*', 'rival', 'konsumen', 'karyawan', 'agama', 'suku', 'ras', 'tokoh publik',
     'tokoh masyarakat', 'figur publik', 'politisi', 'penyandang disabilitas', 'orang cacat', 'disabilitas', 'dosen',
     'teman sekelas', 'teman kelas', 'kaum perempuan', 'kaum wanita', 'ulama', 'pendeta', 'jurnalis', 'wartawan',
     'rakyat',

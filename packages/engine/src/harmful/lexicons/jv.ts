@@ -44,7 +44,7 @@ export const LEXICON: HarmLexicon = {
     'tanpa lara', 'ora krasa lara', 'polisi ora ngerti', 'ora dilacak', 'ora kelacak', 'tanpa dheweke ngerti', 'tanpa diweruhi', 'kanthi ilegal', 'ngajak wong', 'nyurung wong', 'ngojoki wong', 'tanpa kunci', 'tanpa surat', 'tanpa surat ijin', 'tanpa ijin',
   ],
   target: [
-    'saingan', 'sainganku', 'pesaing', 'kompetitor', 'pelanggan', 'konsumen', 'karyawan', 'pegawai', 'buruh', 'agama',
+    'saingan', 'sainganku', 'pesaing', 'kompetitor', 'pelanggan', 'konsumen', 'karyawan', 'agama',
     'suku', 'tokoh', 'tokoh masyarakat', 'pejabat', 'wong cacat', 'difabel', 'kanca sekelas', 'kanca kelas', 'dosen',
     'guru', 'asu', 'wartawan',
     'wong', 'uwong', 'wong liya', 'wong liyan', 'wong akeh', 'wong wong', 'tiyang', 'tiyang sanes', 'sapa wae', 'sopo wae', 'wong iku',
