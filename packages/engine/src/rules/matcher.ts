@@ -33,6 +33,8 @@ interface Compiled {
   /** How long a match can be (null: unbounded); see `windows`. */
   reach: Reach | null;
   lineEnd: boolean;
+  /** Asserts the end of the text: a match at a window's end is checked on the whole view. */
+  textEnd: boolean;
 }
 
 export interface CompiledRules {
@@ -190,8 +192,11 @@ const WINDOW_SHARE = 0.5;
  * kept only if the rule's whole prefilter holds inside them. Searching a window starts at its start
  * in the full text (so `^` and `\b` see the real characters before it) and ends at its end, which
  * is moved to a point where the text's end and the real next character look the same to `\b` and
- * multi-line `$` (a non-word character, or a line feed when the rule uses `$`). Rules whose patterns
- * assert the end of the text have no reach and are searched whole. So within a window the search
+ * multi-line `$` (a non-word character, or a line feed when the rule uses `$`). A rule whose
+ * patterns assert the end of the text (`$`, `\z`) could match at a window's end only because the
+ * window ends there; such a match would end exactly at the window's end, but every match ends
+ * before it: it starts at most at its atom's start and is shorter than `reach`, while the window
+ * reaches `reach` past the atom's end (`firstUsable` checks anyway). So within a window the search
  * finds exactly the matches a whole-text search finds there, and there are none elsewhere.
  */
 function windows(c: Compiled, view: ViewScan, atoms: AtomTable): Array<[number, number]> | null {
@@ -315,6 +320,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       condition: toCondition(shape.prefilter),
       reach: shape.reach,
       lineEnd: shape.lineEnd,
+      textEnd: shape.textEnd,
     };
   });
   const scanner = new AtomScanner([...atomIds.keys()]);
@@ -335,8 +341,12 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       while (n < MAX_OCCURRENCES) {
         const m = c.regex.exec(searched as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
         if (!m) break;
-        n++;
         const matched = m[0]!;
+        // The end of a window is not the end of the text, so `$` could match there in the window
+        // alone. Such a match would be longer than the rule's reach (see `windows`), so this never
+        // happens; should it, the whole view is searched instead.
+        if (parts && c.textEnd && end < bytes.length && m.index + matched.length === end) return firstUsable(c, bytes, null);
+        n++;
         if (matched.length === 0) {
           c.regex.lastIndex++;
           from = c.regex.lastIndex;
