@@ -77,35 +77,61 @@ function holds(c: Condition, present: Uint8Array): boolean {
 }
 
 /**
- * Atoms at least one of which every match contains (the cheapest such set, counted by occurrences
- * in this text), or null when the condition names none.
+ * How many occurrences in this text the cheapest set of atoms has, at least one of which every
+ * match contains; -1 when the condition names no such set. For `and`, the first cheapest argument.
  */
-function necessaryAtoms(c: Condition, count: Int32Array): { atoms: number[]; total: number } | null {
+function necessaryCount(c: Condition, count: Int32Array): number {
   switch (c.op) {
     case 'all':
-      return null;
+      return -1;
     case 'none':
-      return { atoms: [], total: 0 };
+      return 0;
     case 'atom':
-      return { atoms: [c.id], total: count[c.id]! };
+      return count[c.id]!;
     case 'or': {
-      const atoms: number[] = [];
       let total = 0;
       for (const a of c.args) {
-        const sub = necessaryAtoms(a, count);
-        if (!sub) return null;
-        atoms.push(...sub.atoms);
-        total += sub.total;
+        const sub = necessaryCount(a, count);
+        if (sub < 0) return -1;
+        total += sub;
       }
-      return { atoms, total };
+      return total;
     }
     case 'and': {
-      let best: { atoms: number[]; total: number } | null = null;
+      let best = -1;
       for (const a of c.args) {
-        const sub = necessaryAtoms(a, count);
-        if (sub && (!best || sub.total < best.total)) best = sub;
+        const sub = necessaryCount(a, count);
+        if (sub >= 0 && (best < 0 || sub < best)) best = sub;
       }
       return best;
+    }
+  }
+}
+
+/** The atoms of the set `necessaryCount` counts, in order, appended to `out`. */
+function necessaryAtoms(c: Condition, count: Int32Array, out: number[]): void {
+  switch (c.op) {
+    case 'all':
+    case 'none':
+      return;
+    case 'atom':
+      out.push(c.id);
+      return;
+    case 'or':
+      for (const a of c.args) necessaryAtoms(a, count, out);
+      return;
+    case 'and': {
+      let best: Condition | null = null;
+      let least = -1;
+      for (const a of c.args) {
+        const sub = necessaryCount(a, count);
+        if (sub >= 0 && (least < 0 || sub < least)) {
+          least = sub;
+          best = a;
+        }
+      }
+      if (best) necessaryAtoms(best, count, out);
+      return;
     }
   }
 }
@@ -205,12 +231,14 @@ function windows(c: Compiled, view: ViewScan, atoms: AtomTable): Array<[number, 
   const runs = view.runs();
   const reach = c.reach.fixed + c.reach.space * runs.space + c.reach.nonspace * runs.nonspace + c.reach.line * runs.line;
   if (2 * reach >= n * WINDOW_SHARE) return null;
-  const necessary = necessaryAtoms(c.condition, occ.count);
-  if (!necessary || necessary.total * 2 * reach >= 4 * n) return null;
+  const total = necessaryCount(c.condition, occ.count);
+  if (total < 0 || total * 2 * reach >= 4 * n) return null;
+  const necessary: number[] = [];
+  necessaryAtoms(c.condition, occ.count, necessary);
 
   const starts: number[] = [];
   const ends: number[] = [];
-  for (const atom of necessary.atoms) {
+  for (const atom of necessary) {
     for (let k = occ.first[atom]!; k >= 0; k = occ.next[k]!) {
       ends.push(occ.end[k]!);
       starts.push(occ.end[k]! - atoms.length[atom]!);
