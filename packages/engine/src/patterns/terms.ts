@@ -92,6 +92,15 @@ function lowerUnit(c: number): number {
   return lowered;
 }
 
+/** Entries of the table of first unit pairs (see `TermMatcher.pairs`). */
+const PAIRS = 1 << 18;
+
+function pairSlot(trie: number, first: number, second: number): number {
+  let h = Math.imul(first + 1, 0x9e3779b1) ^ Math.imul(second + 1, 0x85ebca77) ^ Math.imul(trie + 1, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h & (PAIRS - 1);
+}
+
 /** The roots of the three tries (see `TermMatcher`), as node numbers. */
 const HEAD = 0;
 const ANYWHERE = 1;
@@ -155,6 +164,12 @@ export class TermMatcher<T> {
   private readonly tries = [new Edges(), new Edges(), new Edges()] as const;
   /** Per trie, the root's children by UTF-16 unit (-1: none): the step taken at almost every letter. */
   private readonly roots = [new Int32Array(0x10000).fill(-1), new Int32Array(0x10000).fill(-1), new Int32Array(0x10000).fill(-1)] as const;
+  /**
+   * Per trie, the first two units of its terms, hashed into a bit per entry (collisions only cost a
+   * walk): a walk from a root child that holds no term ends at once unless the next unit continues
+   * some term, and most walks from inside words are such.
+   */
+  private readonly pairs = new Uint8Array(PAIRS);
   /** Per node: whether it has children. */
   private readonly branches: Uint8Array;
   /** Per node: the terms ending there. */
@@ -197,6 +212,7 @@ export class TermMatcher<T> {
       let at: number = trie;
       for (let i = 0; i < term.length; i++) {
         const c = lowerUnit(term.charCodeAt(i));
+        if (i === 1) this.pairs[pairSlot(trie, lowerUnit(term.charCodeAt(0)), c)] = 1;
         let child = at === trie ? root[c]! : edges.get(at, c);
         if (child < 0) {
           child = nodes++;
@@ -231,15 +247,15 @@ export class TermMatcher<T> {
         const lc = lowerUnit(c);
         if (!inWord) {
           const child = head[lc]!;
-          if (child >= 0) this.walk(tries[HEAD], child, text, i, hits);
+          if (child >= 0 && this.mayMatch(HEAD, child, text, i, lc)) this.walk(tries[HEAD], child, text, i, hits);
         }
         if (atOpening) {
           const child = opening[lc]!;
-          if (child >= 0) this.walk(tries[OPENING], child, text, i, hits);
+          if (child >= 0 && this.mayMatch(OPENING, child, text, i, lc)) this.walk(tries[OPENING], child, text, i, hits);
         }
         if (hasAnywhere) {
           const child = anywhere[lc]!;
-          if (child >= 0) this.walk(tries[ANYWHERE], child, text, i, hits);
+          if (child >= 0 && this.mayMatch(ANYWHERE, child, text, i, lc)) this.walk(tries[ANYWHERE], child, text, i, hits);
         }
         atOpening = false;
       } else if (isSentenceEnd(c)) atOpening = true;
@@ -247,6 +263,19 @@ export class TermMatcher<T> {
       inWord = word && !isUnspacedUnit(c);
     }
     return hits;
+  }
+
+  /**
+   * Whether a walk from `node`, the child of the trie's root by the unit at `start`, can record
+   * anything: a term ends there, or the next unit (a gap reads as a space) may continue one.
+   */
+  private mayMatch(trie: number, node: number, text: string, start: number, first: number): boolean {
+    if (this.ends[node] !== undefined) return true;
+    const next = start + 1;
+    if (next >= text.length) return false;
+    const c = text.charCodeAt(next);
+    if (isArabicMark(c)) return true;
+    return this.pairs[pairSlot(trie, first, isGap(c) ? SPACE : lowerUnit(c))] === 1;
   }
 
   /** Follows the text from the node reached by its unit at `start`, recording the terms that end. */
