@@ -124,7 +124,6 @@ function mayHaveInvisible(input: string): boolean {
  */
 export function stripInvisible(input: string): InvisibleResult {
   if (!mayHaveInvisible(input)) return { text: input, removed: 0, tagText: '', selectorText: '', reversedText: '' };
-  let out = '';
   let removed = 0;
   let tagText = '';
   const selectorLines: string[] = [];
@@ -147,10 +146,18 @@ export function stripInvisible(input: string): InvisibleResult {
   let joiners = 0;
   let scriptLetters = 0;
   let before = 0;
+  // The output is the input with some characters dropped or replaced: the runs between them are
+  // copied as slices (`parts`), not character by character.
+  const parts: string[] = [];
+  let copiedTo = 0;
+  const drop = (start: number, end: number, replacement: string): void => {
+    parts.push(input.slice(copiedTo, start), replacement);
+    copiedTo = end;
+  };
   for (let i = 0; i < input.length; ) {
+    const start = i;
     const cp = input.codePointAt(i)!;
-    const ch = cp > 0xffff ? input.slice(i, i + 2) : input[i]!;
-    i += ch.length;
+    i += cp > 0xffff ? 2 : 1;
     const previous = before;
     before = cp;
     if (isJoiningScript(cp)) scriptLetters++;
@@ -158,6 +165,7 @@ export function stripInvisible(input: string): InvisibleResult {
     if (byte >= 0) {
       bytes.push(byte);
       removed++;
+      drop(start, i, '');
       continue;
     }
     flushSelectors();
@@ -170,23 +178,25 @@ export function stripInvisible(input: string): InvisibleResult {
     if (cp >= 0xe0000 && cp <= 0xe007f) {
       if (cp >= 0xe0020 && cp <= 0xe007e) {
         const ascii = String.fromCharCode(cp - 0xe0000);
-        out += ascii;
+        drop(start, i, ascii);
         tagText += ascii;
         if (overridden !== null) overridden += ascii;
       } else {
         removed++;
+        drop(start, i, '');
       }
     } else if (isInvisible(cp)) {
       const use = joinerUse(cp, previous, input.codePointAt(i) ?? 0);
       if (use === 'script') joiners++;
       else if (use === null) removed++;
-    } else {
-      out += ch;
-      if (overridden !== null) overridden += ch;
+      drop(start, i, '');
+    } else if (overridden !== null) {
+      overridden += input.slice(start, i);
     }
   }
   flushSelectors();
   flushOverride();
   if (joiners * LETTERS_PER_JOINER > scriptLetters) removed += joiners;
-  return { text: out, removed, tagText, selectorText: selectorLines.join('\n'), reversedText: reversedLines.join('\n') };
+  parts.push(input.slice(copiedTo));
+  return { text: parts.join(''), removed, tagText, selectorText: selectorLines.join('\n'), reversedText: reversedLines.join('\n') };
 }

@@ -69,10 +69,13 @@ function holds(c: Condition, present: Uint8Array): boolean {
       return false;
     case 'atom':
       return present[c.id] === 1;
+    // Loops rather than every/some: this runs per rule and view, and closures would be allocated each time.
     case 'and':
-      return c.args.every((a) => holds(a, present));
+      for (const a of c.args) if (!holds(a, present)) return false;
+      return true;
     case 'or':
-      return c.args.some((a) => holds(a, present));
+      for (const a of c.args) if (holds(a, present)) return true;
+      return false;
   }
 }
 
