@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RULES, compileRules, normalize, type Hit, type Surface } from '../src/index.js';
+import { RULES, compileRules, normalize, type Hit, type Rule, type Surface } from '../src/index.js';
 import { AtomScanner } from '../src/patterns/scan.js';
 import { analyze, type Prefilter } from '../src/patterns/shape.js';
 
@@ -50,7 +50,9 @@ describe('analyze', () => {
   it('bounds match length, with unbounded runs by kind', () => {
     assert.deepEqual(analyze('abc\\s+d[^\\n]{0,10}').reach, { fixed: 24, space: 1, nonspace: 0, line: 0 });
     assert.equal(analyze('a(?:b\\s)+').reach, null);
-    assert.equal(analyze('abc$').reach, null, 'the end of the text cannot be windowed');
+    assert.deepEqual(analyze('abc$').reach, { fixed: 3, space: 0, nonspace: 0, line: 0 });
+    assert.equal(analyze('abc$').textEnd, true, 'the end of the text is noted, for the windows');
+    assert.equal(analyze('(?m)abc$').textEnd, false);
     assert.equal(analyze('(?m)abc$').lineEnd, true);
   });
 });
@@ -98,6 +100,32 @@ describe('prefiltered scanning', () => {
         text = `${text.slice(0, at)}${mode === 3 ? '' : ' '}${fixture}${mode === 3 ? '' : ' '}${text.slice(at)}`;
       }
       agree(text);
+    }
+  });
+
+  it('does not take the end of a window for the end of the text', () => {
+    const rule: Rule = {
+      id: 'prompt_injection.test-text-end',
+      category: 'prompt_injection' as Rule['category'],
+      type: 'prompt_injection',
+      severity: 8,
+      label: 'test',
+      description: 'A word followed by a stop or the end of the text.',
+      patterns: ['\\bwhisper(?:\\s+[a-z]+){0,2}(?:[.!]|$)'],
+      fixtures: { positive: [], negative: [] },
+    };
+    const fast = compileRules([rule], 'input');
+    const whole = compileRules([rule], 'input', { prefilter: false });
+    const filler = 'The quarterly report lists revenue, costs and the plan for next year. '.repeat(400);
+    for (const text of [
+      `${filler}whisper softly now, ${filler}`,
+      `${filler}whisper softly now. ${filler}`,
+      `${filler}whisper softly`,
+      `whisper softly now, ${filler}whisper, ${filler}`,
+      `${filler}whisper softly now, ${filler}whisper`,
+    ]) {
+      const { views } = normalize(text);
+      assert.deepEqual(summary(fast.scan(views)), summary(whole.scan(views)), text.slice(-40));
     }
   });
 });

@@ -59,6 +59,27 @@ describe('term matcher', () => {
     assert.deepEqual(found(['kill', 'kill myself', 'myself'], 'kill myself'), ['kill@0-4', 'kill myself@0-11', 'myself@5-11']);
   });
 
+  it('matches terms one or two units long, and a gap or a vowel mark right after the first unit', () => {
+    assert.deepEqual(found(['毒'], '这是有毒的'), ['毒@3-4']);
+    assert.deepEqual(found(['*ab'], 'xxab ab'), ['*ab@2-4', '*ab@5-7']);
+    assert.deepEqual(found(['a b'], 'a  b, a-b, ab'), ['a b@0-4', 'a b@6-9']);
+    assert.deepEqual(found(['^q*'], 'q. Qx'), ['^q*@0-1', '^q*@3-4']);
+    // "qatl" with a fatha over its first letter.
+    assert.deepEqual(found(['قتل'], 'قَتل'), ['قتل@0-4']);
+  });
+
+  it('keeps apart terms of the three kinds that share their first letters', () => {
+    const terms = ['stab', '*stab', '^stab*', 'stack', 'st ab'];
+    assert.deepEqual(found(terms, 'Stab. unstab stack st ab'), [
+      'stab@0-4',
+      '^stab*@0-4',
+      '*stab@0-4',
+      '*stab@8-12',
+      'stack@13-18',
+      'st ab@19-24',
+    ]);
+  });
+
   it('stays linear on a 200,000-character input', () => {
     const m = new TermMatcher([['aaaa aaaa aaaa b', 'x'], ['a*', 'y'], ['kill', 'z']] as const);
     const text = 'aaaa '.repeat(40_000);

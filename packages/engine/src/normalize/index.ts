@@ -49,8 +49,10 @@ export interface Normalized {
 const SAMPLE = 200;
 
 function hasCompatibilityChars(text: string): boolean {
-  for (const ch of text) {
-    const c = ch.codePointAt(0) ?? 0;
+  // By index, not `for...of`, which makes a string of every character of a long text.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.codePointAt(i)!;
+    if (c > 0xffff) i++;
     // Fullwidth letters and digits, mathematical alphanumerics, enclosed alphanumerics. Fullwidth
     // punctuation (，：！？) is ordinary CJK typography, not disguise.
     const fullwidthAlnum = (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);

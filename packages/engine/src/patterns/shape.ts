@@ -36,10 +36,16 @@ export interface Reach {
 
 export interface PatternShape {
   prefilter: Prefilter;
-  /** Null when matches can be arbitrarily long, or the pattern asserts the end of the text. */
+  /** Null when matches can be arbitrarily long. */
   reach: Reach | null;
   /** Uses a multi-line `$`, which looks at whether a line feed follows. */
   lineEnd: boolean;
+  /**
+   * Asserts the end of the text (`$` outside multi-line mode, `\z`). Searched in a window that stops
+   * short of the text's end, such a pattern can match at the window's end where the whole text has
+   * no match; a match that uses the assertion always ends where the searched text ends.
+   */
+  textEnd: boolean;
 }
 
 const ALL: Prefilter = { op: 'all' };
@@ -428,9 +434,9 @@ export function analyze(source: string): PatternShape {
   try {
     const parser = new Parser(source);
     const info = parser.parse();
-    return { prefilter: toMatch(info), reach: parser.textEnd ? null : info.reach, lineEnd: parser.lineEnd };
+    return { prefilter: toMatch(info), reach: info.reach, lineEnd: parser.lineEnd, textEnd: parser.textEnd };
   } catch (e) {
-    if (e instanceof Unsupported) return { prefilter: ALL, reach: null, lineEnd: true };
+    if (e instanceof Unsupported) return { prefilter: ALL, reach: null, lineEnd: true, textEnd: true };
     throw e;
   }
 }

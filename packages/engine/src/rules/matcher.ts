@@ -33,6 +33,8 @@ interface Compiled {
   /** How long a match can be (null: unbounded); see `windows`. */
   reach: Reach | null;
   lineEnd: boolean;
+  /** Asserts the end of the text: a match at a window's end is checked on the whole view. */
+  textEnd: boolean;
 }
 
 export interface CompiledRules {
@@ -67,43 +69,72 @@ function holds(c: Condition, present: Uint8Array): boolean {
       return false;
     case 'atom':
       return present[c.id] === 1;
+    // Loops rather than every/some: this runs per rule and view, and closures would be allocated each time.
     case 'and':
-      return c.args.every((a) => holds(a, present));
+      for (const a of c.args) if (!holds(a, present)) return false;
+      return true;
     case 'or':
-      return c.args.some((a) => holds(a, present));
+      for (const a of c.args) if (holds(a, present)) return true;
+      return false;
   }
 }
 
 /**
- * Atoms at least one of which every match contains (the cheapest such set, counted by occurrences
- * in this text), or null when the condition names none.
+ * How many occurrences in this text the cheapest set of atoms has, at least one of which every
+ * match contains; -1 when the condition names no such set. For `and`, the first cheapest argument.
  */
-function necessaryAtoms(c: Condition, count: Int32Array): { atoms: number[]; total: number } | null {
+function necessaryCount(c: Condition, count: Int32Array): number {
   switch (c.op) {
     case 'all':
-      return null;
+      return -1;
     case 'none':
-      return { atoms: [], total: 0 };
+      return 0;
     case 'atom':
-      return { atoms: [c.id], total: count[c.id]! };
+      return count[c.id]!;
     case 'or': {
-      const atoms: number[] = [];
       let total = 0;
       for (const a of c.args) {
-        const sub = necessaryAtoms(a, count);
-        if (!sub) return null;
-        atoms.push(...sub.atoms);
-        total += sub.total;
+        const sub = necessaryCount(a, count);
+        if (sub < 0) return -1;
+        total += sub;
       }
-      return { atoms, total };
+      return total;
     }
     case 'and': {
-      let best: { atoms: number[]; total: number } | null = null;
+      let best = -1;
       for (const a of c.args) {
-        const sub = necessaryAtoms(a, count);
-        if (sub && (!best || sub.total < best.total)) best = sub;
+        const sub = necessaryCount(a, count);
+        if (sub >= 0 && (best < 0 || sub < best)) best = sub;
       }
       return best;
+    }
+  }
+}
+
+/** The atoms of the set `necessaryCount` counts, in order, appended to `out`. */
+function necessaryAtoms(c: Condition, count: Int32Array, out: number[]): void {
+  switch (c.op) {
+    case 'all':
+    case 'none':
+      return;
+    case 'atom':
+      out.push(c.id);
+      return;
+    case 'or':
+      for (const a of c.args) necessaryAtoms(a, count, out);
+      return;
+    case 'and': {
+      let best: Condition | null = null;
+      let least = -1;
+      for (const a of c.args) {
+        const sub = necessaryCount(a, count);
+        if (sub >= 0 && (least < 0 || sub < least)) {
+          least = sub;
+          best = a;
+        }
+      }
+      if (best) necessaryAtoms(best, count, out);
+      return;
     }
   }
 }
@@ -190,8 +221,11 @@ const WINDOW_SHARE = 0.5;
  * kept only if the rule's whole prefilter holds inside them. Searching a window starts at its start
  * in the full text (so `^` and `\b` see the real characters before it) and ends at its end, which
  * is moved to a point where the text's end and the real next character look the same to `\b` and
- * multi-line `$` (a non-word character, or a line feed when the rule uses `$`). Rules whose patterns
- * assert the end of the text have no reach and are searched whole. So within a window the search
+ * multi-line `$` (a non-word character, or a line feed when the rule uses `$`). A rule whose
+ * patterns assert the end of the text (`$`, `\z`) could match at a window's end only because the
+ * window ends there; such a match would end exactly at the window's end, but every match ends
+ * before it: it starts at most at its atom's start and is shorter than `reach`, while the window
+ * reaches `reach` past the atom's end (`firstUsable` checks anyway). So within a window the search
  * finds exactly the matches a whole-text search finds there, and there are none elsewhere.
  */
 function windows(c: Compiled, view: ViewScan, atoms: AtomTable): Array<[number, number]> | null {
@@ -200,12 +234,14 @@ function windows(c: Compiled, view: ViewScan, atoms: AtomTable): Array<[number, 
   const runs = view.runs();
   const reach = c.reach.fixed + c.reach.space * runs.space + c.reach.nonspace * runs.nonspace + c.reach.line * runs.line;
   if (2 * reach >= n * WINDOW_SHARE) return null;
-  const necessary = necessaryAtoms(c.condition, occ.count);
-  if (!necessary || necessary.total * 2 * reach >= 4 * n) return null;
+  const total = necessaryCount(c.condition, occ.count);
+  if (total < 0 || total * 2 * reach >= 4 * n) return null;
+  const necessary: number[] = [];
+  necessaryAtoms(c.condition, occ.count, necessary);
 
   const starts: number[] = [];
   const ends: number[] = [];
-  for (const atom of necessary.atoms) {
+  for (const atom of necessary) {
     for (let k = occ.first[atom]!; k >= 0; k = occ.next[k]!) {
       ends.push(occ.end[k]!);
       starts.push(occ.end[k]! - atoms.length[atom]!);
@@ -315,6 +351,7 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       condition: toCondition(shape.prefilter),
       reach: shape.reach,
       lineEnd: shape.lineEnd,
+      textEnd: shape.textEnd,
     };
   });
   const scanner = new AtomScanner([...atomIds.keys()]);
@@ -335,8 +372,12 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       while (n < MAX_OCCURRENCES) {
         const m = c.regex.exec(searched as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
         if (!m) break;
-        n++;
         const matched = m[0]!;
+        // The end of a window is not the end of the text, so `$` could match there in the window
+        // alone. Such a match would be longer than the rule's reach (see `windows`), so this never
+        // happens; should it, the whole view is searched instead.
+        if (parts && c.textEnd && end < bytes.length && m.index + matched.length === end) return firstUsable(c, bytes, null);
+        n++;
         if (matched.length === 0) {
           c.regex.lastIndex++;
           from = c.regex.lastIndex;
