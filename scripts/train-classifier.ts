@@ -429,7 +429,7 @@ function answerChunks(text: string): SparseVector[] {
  * all jailbreak replies, and a head that saw only those read plain safety advice ("never mix bleach
  * with ammonia", how to spot a phishing email) as harmful.
  */
-const ANSWER_PLAIN_SHARE = Number(process.env['TRAIN_ANSWER_PLAIN_SHARE'] ?? 0.1);
+const ANSWER_PLAIN_SHARE = Number(process.env['TRAIN_ANSWER_PLAIN_SHARE'] ?? 0.3);
 
 function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: number; b: number }; rows: number; plain: number } {
   const vectors = answers.map((a) => answerChunks(a.text));

@@ -249,7 +249,10 @@ function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: 
     while (h0 < hits.length && hits[h0]!.start < s) h0++;
     for (let k = h0; k < hits.length && hits[k]!.start < e; k++) {
       const h = hits[k]!;
-      if (h.tag.kind === 'refusal' && refusedAt < 0 && h.start - s < OPENING) refusedAt = h.start;
+      // Past the opening without a refusal, nothing later in the part changes it.
+      if (refusedAt < 0 && h.start - s >= OPENING) break;
+      if (turnedAt >= 0) break;
+      if (h.tag.kind === 'refusal' && refusedAt < 0) refusedAt = h.start;
       else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0) turnedAt = h.start;
     }
     if (refusedAt < 0) ranges.push([s, e]);
@@ -409,20 +412,35 @@ export function answerTopic(text: string): { domain: HarmDomain; evidence: strin
 }
 
 /**
+ * Whether an answer speaks like a model playing along: more than one voice (speaker labels), or a
+ * compliance, a turn, concealment or a refusal somewhere in it. Plain advice ("to spot a phishing
+ * email, check the sender") has none of them.
+ */
+export function playsAlong(text: string): boolean {
+  if (answerParts(text).length > 1) return true;
+  return answerMatcher()
+    .scan(text)
+    .some((h) => h.tag.kind === 'comply' || h.tag.kind === 'pivot' || h.tag.kind === 'conceal' || h.tag.kind === 'refusal');
+}
+
+/**
  * With the classifier's `answer` head (trained on model answers: harmful ones against refusals and
  * safe ones), its calibrated probability decides together with the weighing above:
  * - at or above ANSWER_FLAG, the answer is flagged in the domain the weighing found, else in the
- *   domain its harm words name (none named: no flag); at or above ANSWER_DEMOTED_FLAG where the
- *   weighing found harm words with instructions but held back (caution words, preaching);
- * - below ANSWER_VETO, a weighing that reached the flag is set aside: the head reads the answer as a
+ *   domain its harm words name (none named: no flag), when the answer plays along (`playsAlong`:
+ *   the head, trained on replies to jailbreaks, also rates some plain safety advice high);
+ * - below ANSWER_VETO (ANSWER_VETO_OPERATIONAL for operational instructions), a weighing that
+ *   reached the flag is set aside: the head reads the answer as a
  *   refusal, a warning or a safe answer (the weighing's false alarms are mostly those);
  * - in between, the weighing alone decides.
+ * The thresholds are the best recall at no more than 3% of benign answers flagged, on answers to
+ * questions the head never saw (two folds by question of half of the answers).
  * Without the head (no classifier, or weights without it), the weighing alone decides.
  */
 export const ANSWER_FLAG = 0.8;
 export const ANSWER_VETO = 0.5;
-/** Where the weighing saw harm words with instructions but held back (safety advice, preaching): a lower bar. */
-export const ANSWER_DEMOTED_FLAG = 0.7;
+/** The veto's bar where the weighing found operational instructions (concealment, a list of steps). */
+export const ANSWER_VETO_OPERATIONAL = 0.4;
 
 export const harmfulOutputDetector: Detector = {
   id: 'harmful-output',
@@ -432,9 +450,8 @@ export const harmfulOutputDetector: Detector = {
     const w = weighAnswer(text);
     const p = ctx.model?.answer?.probability;
     if (p !== undefined) {
-      if (w && w.severity >= 7 && p < ANSWER_VETO) return [];
-      const demoted = w !== undefined && w.severity < 7 && p >= ANSWER_DEMOTED_FLAG;
-      if ((p >= ANSWER_FLAG || demoted) && (!w || w.severity < 7)) {
+      if (w && w.severity >= 7 && p < (w.operational ? ANSWER_VETO_OPERATIONAL : ANSWER_VETO)) return [];
+      if (p >= ANSWER_FLAG && (!w || w.severity < 7) && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
         if (!topic) return [];
         const severity = 7 + Math.min(1.5, Math.max(0, p - ANSWER_FLAG) * 7.5);
