@@ -46,6 +46,7 @@ import {
   type ClassifierWeights,
   type HeadName,
   type ScreenInputOptions,
+  type SparseVector,
 } from '@parapet/engine';
 import { writeSynthetic, type SynthDocument } from './classifier/synth.js';
 import { writeHarmfulSynthetic } from './classifier/synth-harmful.js';
@@ -300,8 +301,14 @@ for (const source of allSources) {
 console.log(`| **all** | | ${totals.attacks} | ${percent(totals.caught, totals.attacks)} | ${totals.benign} | ${percent(totals.fp, totals.benign)} | ${totals.hard} | ${percent(totals.hardFp, totals.hard)} |`);
 
 /** int8 weights of both heads and their calibration, as the engine loads them. */
-function weightsOf(models: Models, training: Record<string, unknown>): ClassifierWeights {
-  const quantized = HEADS.map((head) => ({ head, bias: models[head].bias, ...quantize(models[head].w) }));
+function weightsOf(models: Models, training: Record<string, unknown>, answer?: { model: Trained; platt: { a: number; b: number } }): ClassifierWeights {
+  const quantized: Array<{ head: HeadName | 'answer'; bias: number; bytes: Int8Array; scale: number; platt: { a: number; b: number } }> = HEADS.map((head) => ({
+    head,
+    bias: models[head].bias,
+    ...quantize(models[head].w),
+    platt: platt[head],
+  }));
+  if (answer) quantized.push({ head: 'answer', bias: answer.model.bias, ...quantize(answer.model.w), platt: answer.platt });
   const data = new Uint8Array(quantized.length * FEATURE_DIMS);
   quantized.forEach((q, i) => data.set(new Uint8Array(q.bytes.buffer), i * FEATURE_DIMS));
   const meta: ClassifierMeta = {
@@ -309,7 +316,7 @@ function weightsOf(models: Models, training: Record<string, unknown>): Classifie
     featureBits: FEATURE_BITS,
     chunkChars: CHUNK_CHARS,
     chunkOverlap: CHUNK_OVERLAP,
-    heads: quantized.map((q) => ({ name: q.head, bias: q.bias, scale: q.scale, platt: platt[q.head] })),
+    heads: quantized.map((q) => ({ name: q.head, bias: q.bias, scale: q.scale, platt: q.platt })),
     training,
   };
   return { meta, data };
@@ -380,17 +387,86 @@ function engineFigures(): void {
 // TRAIN_ENGINE=0 leaves the engine table out (quicker runs while tuning the classifier alone).
 if (process.env['TRAIN_ENGINE'] !== '0') engineFigures();
 
+/**
+ * The answer head: harmful answers against refusals and safe answers, on the model answers of the
+ * train sources (rows marked meta.is_model_output; the other heads never see them). Output screening
+ * reads it (`detectors/harmful-output.ts`). TRAIN_ANSWER_HALF=even|odd keeps only the answers to
+ * questions of that meta.question_index parity, so that the other half measures questions the head
+ * never saw. Platt scaling is fitted on two-fold margins: folds by question, so a question's answers
+ * are scored by a model that never saw that question.
+ */
+interface Answer {
+  text: string;
+  y: 0 | 1;
+  question: number;
+}
+const ANSWER_HALF = process.env['TRAIN_ANSWER_HALF'];
+
+function loadAnswers(): Answer[] {
+  const out: Answer[] = [];
+  for (const source of trainSources) {
+    for (const line of readFileSync(join(datasets, 'dev', `${source}.jsonl`), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const r = JSON.parse(line) as { text: string; label: string; meta?: { is_model_output?: boolean; question_index?: string | number } };
+      if (!r.meta?.is_model_output) continue;
+      const question = Number(r.meta.question_index ?? 0);
+      if (ANSWER_HALF !== undefined && question % 2 !== (ANSWER_HALF === 'odd' ? 1 : 0)) continue;
+      out.push({ text: r.text, y: r.label === 'attack' ? 1 : 0, question });
+    }
+  }
+  return out;
+}
+
+/** Every chunk of an answer, as inference sees it. */
+function answerChunks(text: string): SparseVector[] {
+  const canonical = canonicalText(normalize(text).canonical);
+  return chunkBounds(canonical, CHUNK_CHARS, CHUNK_OVERLAP).map(([a, b]) => featurizer.vector(canonical.slice(a, b)));
+}
+
+/**
+ * Share of the benign side's weight that the benign rows of the train sources (documentation, prompts,
+ * math; chunked as the other heads see them) carry beside the benign answers: the answers alone are
+ * all jailbreak replies, and a head that saw only those read plain safety advice ("never mix bleach
+ * with ammonia", how to spot a phishing email) as harmful.
+ */
+const ANSWER_PLAIN_SHARE = Number(process.env['TRAIN_ANSWER_PLAIN_SHARE'] ?? 0.3);
+
+function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: number; b: number }; rows: number; plain: number } {
+  const vectors = answers.map((a) => answerChunks(a.text));
+  const plain = trainSources.flatMap((source) => loadRows(source).filter((r) => BENIGN_KINDS.has(r.kind)).flatMap((r) => examplesOf(r)));
+  const examplesOfAnswers = (keep: (a: Answer) => boolean): Example[] => {
+    const set: Example[] = answers.flatMap((a, i) => (keep(a) ? vectors[i]!.map((x) => ({ x, kind: a.y === 1 ? 'harmful' : 'benign', source: 'answers' })) : []));
+    const benign = set.filter((e) => e.kind === 'benign').length;
+    const weight = plain.length > 0 ? (ANSWER_PLAIN_SHARE * benign) / plain.length : 0;
+    if (weight > 0) for (const e of plain) set.push({ x: e.x, kind: 'benign', source: e.source, weight });
+    return set;
+  };
+  // Folds by question: by parity when both halves are there, else by the parity of question / 2.
+  const fold = (a: Answer): number => (ANSWER_HALF === undefined ? a.question % 2 : Math.floor(a.question / 2) % 2);
+  const points: Array<{ m: number; y: 0 | 1 }> = [];
+  for (const k of [0, 1]) {
+    const model = train(examplesOfAnswers((a) => fold(a) !== k), 'harmful', SEED, SETTINGS);
+    answers.forEach((a, i) => {
+      if (fold(a) === k) points.push({ m: Math.max(...vectors[i]!.map((x) => margin(model, x))), y: a.y });
+    });
+  }
+  return { model: train(examplesOfAnswers(() => true), 'harmful', SEED, SETTINGS), platt: fitPlatt(points), rows: answers.length, plain: plain.length };
+}
+
 if (!process.argv.includes('--loso')) {
   const counts = Object.fromEntries(
     [...new Set(examples.map((e) => e.kind))].sort().map((k) => [k, examples.filter((e) => e.kind === k).length]),
   );
-  const { meta, data } = weightsOf(full, {});
+  const answer = trainAnswer(loadAnswers());
+  console.error(`answer head: ${answer.rows} answers (${elapsed()})`);
+  const { meta, data } = weightsOf(full, {}, answer);
   meta.training = {
       command: 'npm run train:classifier',
       sources: trainSources,
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
-      model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins',
+      model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins (answer head: on two-fold margins, folds by question)',
+      answerHead: { answers: answer.rows, half: ANSWER_HALF ?? 'all', plainBenignChunks: answer.plain, plainShare: ANSWER_PLAIN_SHARE },
       settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY, syntheticHarmfulPairs: SYNTH_HARMFUL_PAIRS, syntheticHarmfulSeed: SYNTH_HARMFUL_SEED, syntheticHarmfulWeight: SYNTH_HARMFUL_WEIGHT, harmfulBenignPoint: HARMFUL_BENIGN_POINT },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
   };

@@ -2,7 +2,8 @@ import { canonicalText, FEATURE_BITS, FEATURE_DIMS, Featurizer } from './feature
 
 /**
  * The local model layer: logistic regression over hashed n-gram features, one head per question
- * ("is this an attempt to take over the model?" and "is this a request for harmful content?").
+ * ("is this an attempt to take over the model?", "is this a request for harmful content?" and,
+ * for output screening, "is this answer a harmful one?").
  * Inference only: the weights are handed in by the caller (the service reads them from the
  * repository's `models/` directory); `npm run train:classifier` makes them.
  */
@@ -10,7 +11,11 @@ import { canonicalText, FEATURE_BITS, FEATURE_DIMS, Featurizer } from './feature
 export type HeadName = 'injection' | 'harmful';
 
 export interface HeadMeta {
-  name: HeadName;
+  /**
+   * `answer` (optional): is a model's answer a harmful one (instructions or content for a harm) rather
+   * than a refusal or a safe answer? Trained on model answers only; read by output screening.
+   */
+  name: HeadName | 'answer';
   bias: number;
   /** Weights are stored as int8; weight = stored value x scale. */
   scale: number;
@@ -45,7 +50,7 @@ export interface HeadScore {
   evidence: string;
 }
 
-export type ClassifierScores = Record<HeadName, HeadScore>;
+export type ClassifierScores = Record<HeadName, HeadScore> & { answer?: HeadScore };
 
 export interface Classifier {
   readonly meta: ClassifierMeta;

@@ -1,8 +1,9 @@
 import { ANSWER_LEXICONS, type AnswerLexicon } from '../harmful/answers.js';
-import { HARM_DOMAINS, type HarmDomain } from '../harmful/types.js';
+import { HARM_LEXICONS } from '../harmful/lexicons/index.js';
+import { HARM_DOMAINS, type HarmDomain, type HarmLexicon } from '../harmful/types.js';
 import { isUnspacedUnit, TermMatcher, type TermHit } from '../patterns/terms.js';
 import type { Finding } from '../scoring/index.js';
-import { harmFinding, harmMatcher } from './harmful-request.js';
+import { harmFinding } from './harmful-request.js';
 import type { Detector } from './types.js';
 
 /**
@@ -34,7 +35,15 @@ interface AnswerTag {
   domain?: HarmDomain;
 }
 
-function* entries(lexicons: readonly AnswerLexicon[]): Generator<readonly [string, AnswerTag]> {
+function* entries(lexicons: readonly AnswerLexicon[], shared: readonly HarmLexicon[]): Generator<readonly [string, AnswerTag]> {
+  // The harm words of the shared vocabulary, in the same matcher: one pass over the text finds both.
+  for (const lex of shared) {
+    for (const domain of HARM_DOMAINS) {
+      const terms = lex.domains[domain];
+      for (const term of terms?.strong ?? []) yield [term, { kind: 'strong', domain }];
+      for (const term of terms?.weak ?? []) yield [term, { kind: 'weak', domain }];
+    }
+  }
   for (const lex of lexicons) {
     for (const kind of ['refusal', 'pivot', 'comply', 'sequence', 'instruct', 'caution', 'moral', 'conceal'] as const) {
       for (const term of lex[kind]) yield [term, { kind }];
@@ -51,7 +60,7 @@ function* entries(lexicons: readonly AnswerLexicon[]): Generator<readonly [strin
 let shared: TermMatcher<AnswerTag> | undefined;
 
 function answerMatcher(): TermMatcher<AnswerTag> {
-  shared ??= new TermMatcher(entries(ANSWER_LEXICONS));
+  shared ??= new TermMatcher(entries(ANSWER_LEXICONS, HARM_LEXICONS));
   return shared;
 }
 
@@ -240,7 +249,10 @@ function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: 
     while (h0 < hits.length && hits[h0]!.start < s) h0++;
     for (let k = h0; k < hits.length && hits[k]!.start < e; k++) {
       const h = hits[k]!;
-      if (h.tag.kind === 'refusal' && refusedAt < 0 && h.start - s < OPENING) refusedAt = h.start;
+      // Past the opening without a refusal, nothing later in the part changes it.
+      if (refusedAt < 0 && h.start - s >= OPENING) break;
+      if (turnedAt >= 0) break;
+      if (h.tag.kind === 'refusal' && refusedAt < 0) refusedAt = h.start;
       else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0) turnedAt = h.start;
     }
     if (refusedAt < 0) ranges.push([s, e]);
@@ -255,35 +267,40 @@ function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: 
 /** The strongest domain of some harm hits: 2 per distinct strong word, 1 per weak one, at most 4. */
 function strongest(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string): { domain?: HarmDomain; score: number; at: number } {
   const words = new Map<HarmDomain, Map<string, number>>();
+  const sums = new Map<HarmDomain, number>();
   const first = new Map<HarmDomain, number>();
   for (const h of hits) {
     const domain = h.tag.domain!;
+    if (!first.has(domain)) first.set(domain, h.start);
+    // A domain's score stops at 4: past it, text dense with harm words costs no more string work.
+    const sum = sums.get(domain) ?? 0;
+    if (sum >= 4) continue;
     const m = words.get(domain) ?? new Map<string, number>();
     const word = text.slice(h.start, h.end).toLowerCase();
-    m.set(word, Math.max(m.get(word) ?? 0, h.tag.kind === 'strong' ? 2 : 1));
+    const value = h.tag.kind === 'strong' ? 2 : 1;
+    const prior = m.get(word) ?? 0;
+    if (value > prior) {
+      m.set(word, value);
+      sums.set(domain, sum + value - prior);
+    }
     words.set(domain, m);
-    if (!first.has(domain)) first.set(domain, h.start);
   }
   let best: { domain?: HarmDomain; score: number; at: number } = { score: 0, at: 0 };
   for (const d of HARM_DOMAINS) {
-    let score = 0;
-    for (const v of words.get(d)?.values() ?? []) score += v;
-    score = Math.min(4, score);
+    const score = Math.min(4, sums.get(d) ?? 0);
     if (score > best.score) best = { domain: d, score, at: first.get(d)! };
   }
   return best;
 }
 
+/** The kinds whose distinct words `weighAnswer` counts, and how many of them make a difference. */
+const COUNTED: Partial<Record<AnswerKind, number>> = { sequence: 3, comply: 2, conceal: 2, caution: 2 };
+
 /** Weighs an answer: the strongest harmful-instruction domain, if any reaches a flag. */
 export function weighAnswer(text: string): Weight | undefined {
-  const own = answerMatcher()
-    .scan(text)
-    .sort((a, b) => a.start - b.start);
-  const harm = harmMatcher()
-    .scan(text)
-    .filter((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')
-    .map((h): TermHit<AnswerTag> => ({ start: h.start, end: h.end, tag: { kind: h.tag.kind as 'strong' | 'weak', domain: h.tag.domain } }));
-  const named = [...own.filter((h) => h.tag.domain), ...harm];
+  // In order of start.
+  const own = answerMatcher().scan(text);
+  const named = own.filter((h) => h.tag.domain);
   if (named.length === 0) return undefined;
   const { ranges, refused } = kept(text, own);
   if (ranges.length === 0) return undefined;
@@ -326,12 +343,16 @@ export function weighAnswer(text: string): Weight | undefined {
     if ((last === 0x3f || last === 0xff1f || last === 0x061f) && !suggests.has(k) && s0 < e0) instructing.delete(k);
   }
 
+  // Distinct words of the kinds counted below, each up to the most that counts.
   const distinct = new Map<AnswerKind, Set<string>>();
   let instruct = 0;
   for (const h of hits) {
     if (h.tag.kind === 'conceal' && moral.has(sentenceOf(sentences, h.start))) continue;
     if (h.tag.kind === 'instruct') instruct++;
+    const cap = COUNTED[h.tag.kind];
+    if (cap === undefined) continue;
     const set = distinct.get(h.tag.kind) ?? new Set<string>();
+    if (set.size >= cap) continue;
     set.add(text.slice(h.start, h.end).toLowerCase());
     distinct.set(h.tag.kind, set);
   }
@@ -377,11 +398,66 @@ export function weighAnswer(text: string): Weight | undefined {
   const from = Math.max(0, text.lastIndexOf('\n', at) + 1, at - 80);
   return { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score };
 }
+/** The harm domain an answer is about: the strongest of the harm words anywhere in it, if any. */
+export function answerTopic(text: string): { domain: HarmDomain; evidence: string } | undefined {
+  const pick = strongest(
+    answerMatcher()
+      .scan(text)
+      .filter((h) => h.tag.domain),
+    text,
+  );
+  if (!pick.domain) return undefined;
+  const from = Math.max(0, text.lastIndexOf('\n', pick.at) + 1, pick.at - 80);
+  return { domain: pick.domain, evidence: text.slice(from, from + 200).trim() };
+}
+
+/**
+ * Whether an answer speaks like a model playing along: more than one voice (speaker labels), or a
+ * compliance, a turn, concealment or a refusal somewhere in it. Plain advice ("to spot a phishing
+ * email, check the sender") has none of them.
+ */
+export function playsAlong(text: string): boolean {
+  if (answerParts(text).length > 1) return true;
+  return answerMatcher()
+    .scan(text)
+    .some((h) => h.tag.kind === 'comply' || h.tag.kind === 'pivot' || h.tag.kind === 'conceal' || h.tag.kind === 'refusal');
+}
+
+/**
+ * With the classifier's `answer` head (trained on model answers: harmful ones against refusals and
+ * safe ones), its calibrated probability decides together with the weighing above:
+ * - at or above ANSWER_FLAG, the answer is flagged in the domain the weighing found, else in the
+ *   domain its harm words name (none named: no flag), when the answer plays along (`playsAlong`:
+ *   the head, trained on replies to jailbreaks, also rates some plain safety advice high);
+ * - below ANSWER_VETO (ANSWER_VETO_OPERATIONAL for operational instructions), a weighing that
+ *   reached the flag is set aside: the head reads the answer as a
+ *   refusal, a warning or a safe answer (the weighing's false alarms are mostly those);
+ * - in between, the weighing alone decides.
+ * The thresholds are the best recall at no more than 3% of benign answers flagged, on answers to
+ * questions the head never saw (two folds by question of half of the answers).
+ * Without the head (no classifier, or weights without it), the weighing alone decides.
+ */
+export const ANSWER_FLAG = 0.8;
+export const ANSWER_VETO = 0.5;
+/** The veto's bar where the weighing found operational instructions (concealment, a list of steps). */
+export const ANSWER_VETO_OPERATIONAL = 0.4;
+
 export const harmfulOutputDetector: Detector = {
   id: 'harmful-output',
   surfaces: ['output'],
   detect(ctx): Finding[] {
-    const w = weighAnswer(ctx.normalized.canonical);
+    const text = ctx.normalized.canonical;
+    const w = weighAnswer(text);
+    const p = ctx.model?.answer?.probability;
+    if (p !== undefined) {
+      if (w && w.severity >= 7 && p < (w.operational ? ANSWER_VETO_OPERATIONAL : ANSWER_VETO)) return [];
+      if (p >= ANSWER_FLAG && (!w || w.severity < 7) && playsAlong(text)) {
+        const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
+        if (!topic) return [];
+        const severity = 7 + Math.min(1.5, Math.max(0, p - ANSWER_FLAG) * 7.5);
+        return [harmFinding(topic.domain, severity, topic.evidence, `The answer reads as harmful content (local classifier, probability ${p.toFixed(2)}).`)];
+      }
+    }
     if (!w || w.severity < 7) return [];
     const what = w.operational
       ? 'The answer gives operational instructions for a serious harm.'

@@ -123,6 +123,7 @@ const en: AnswerLexicon = {
         'cheat*', 'fraud', 'fake', 'loot', 'heist', 'rob', 'robbery', 'burglar*', 'break into', 'breaking into', 'break in', 'illicit',
         'impersonat*', 'deceiv*', 'deceptive', 'trick them', 'trick him', 'trick her', 'trick people', 'false alibi*', 'trespass*',
         'tamper*', 'pose as', 'posing as', 'coerc*', 'sneak in', 'sneak into', 'bypass the', 'dispose of',
+        'fake your death', 'faking your death', 'fake my death', 'new identity', 'radar detector*', 'laser jammer*', 'speed trap*',
       ],
     },
     violence: {
@@ -137,7 +138,7 @@ const en: AnswerLexicon = {
     },
     privacy: {
       strong: ['hidden camera', 'spy on', 'spying', 'stalk*', 'dox*', 'bug their', 'bugging', 'tracking app', 'spy app', 'eavesdrop*', 'wiretap*'],
-      weak: ['track their', 'track her', 'track his', 'monitor their', 'their location', 'personal information', 'private messages', 'their phone', 'her phone', 'his phone', 'camera'],
+      weak: ["neighbor's wi-fi", "neighbour's wi-fi", "neighbor's wifi", "neighbour's wifi", 'their wi-fi', 'their wifi', 'track their', 'track her', 'track his', 'monitor their', 'their location', 'personal information', 'private messages', 'their phone', 'her phone', 'his phone', 'camera'],
     },
   },
 };

@@ -28,6 +28,8 @@ interface Compiled {
   scripts: number;
   /** Tested on the text right after a match (anchored); see `Rule.excludeAfter`. */
   excludeAfter: LinearRegExp | null;
+  /** Tested on the text right before a match, on the output surface; see `Rule.excludeBeforeOnOutput`. */
+  excludeBefore: LinearRegExp | null;
   /** What a view must contain for the rule to have a chance; the rule's regex runs only then. */
   condition: Condition;
   /** How long a match can be (null: unbounded); see `windows`. */
@@ -348,6 +350,10 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
       scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
       excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${rule.excludeAfter.map((p) => `(?:${p})`).join('|')})`, 'iu') : null,
+      excludeBefore:
+        surface === 'output' && rule.excludeBeforeOnOutput?.length
+          ? compile(`(?:${rule.excludeBeforeOnOutput.map((p) => `(?:${p})`).join('|')})$`, 'iu')
+          : null,
       condition: toCondition(shape.prefilter),
       reach: shape.reach,
       lineEnd: shape.lineEnd,
@@ -389,7 +395,8 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
         const negated = c.rule.directive === true && (NEGATION.test(before.slice(-16)) || NEGATION_I18N.test(before.slice(-16)));
         const excluded =
           (c.exclude !== null && c.exclude.test(evidence)) ||
-          (c.excludeAfter !== null && c.excludeAfter.test(bytes.subarray(m.index + matched.length, Math.min(bytes.length, m.index + matched.length + 48)).toString('utf8')));
+          (c.excludeAfter !== null && c.excludeAfter.test(bytes.subarray(m.index + matched.length, Math.min(bytes.length, m.index + matched.length + 48)).toString('utf8'))) ||
+          (c.excludeBefore !== null && c.excludeBefore.test(before.slice(-16)));
         if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
       if (n >= MAX_OCCURRENCES) return null;

@@ -67,6 +67,12 @@ export interface Rule {
    * the show", "break into the film industry").
    */
   excludeAfter?: readonly string[];
+  /**
+   * On the output surface only: RE2 sources tested on the (at most 16) characters right before a
+   * match, anchored at its start; a match there discards the hit. A model's answer that says
+   * "let's ignore the rules" speaks in its own voice rather than giving an order to a model.
+   */
+  excludeBeforeOnOutput?: readonly string[];
   /** Default: input and agent messages. */
   surfaces?: readonly Surface[];
   /**
