@@ -24,6 +24,8 @@ import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
+import { instrumentQueue, watchCircuit } from './metrics/instrument.js';
+import { Metrics } from './metrics/registry.js';
 import { createPriceTable, type PriceTable } from './payments/price-table.js';
 import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
@@ -123,9 +125,12 @@ export async function createContainer(config: Config, options: ContainerOptions 
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
   // A lost connection to the queue's backend answers 503 naming it, not 500.
   const queueBackend = config.redisUrl ? 'Redis' : storage.dialect === 'postgres' ? 'PostgreSQL' : undefined;
-  const jobs: JobQueue = queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue;
+  // Counted for GET /metrics: each service has its own registry.
+  const metrics = new Metrics();
+  const jobs: JobQueue = instrumentQueue(queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue, metrics);
 
   const judge = createJudge(config.llm, { clock });
+  watchCircuit(judge, metrics);
   if (judge.enabled) {
     probes.push({
       name: 'llm',
@@ -174,10 +179,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const deps: HttpDeps = {
     config,
     clock,
+    metrics,
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge, sandbox, storeText: config.privacy.storeText }),
+    screening: new ScreeningService(engine, storage.screenings, policies, clock, {
+      bypassCodeword: config.bypassCodeword,
+      judge,
+      sandbox,
+      storeText: config.privacy.storeText,
+      metrics,
+    }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models,

@@ -191,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: KEY_TTL_MS,
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
+    metricsToken: e.PARAPET_METRICS_TOKEN,
     http: {
       headersTimeoutMs: e.PARAPET_HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.PARAPET_HTTP_REQUEST_TIMEOUT_MS,

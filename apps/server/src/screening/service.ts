@@ -17,6 +17,7 @@ import type { SandboxService } from '../sandbox/service.js';
 import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from '../policy/service.js';
+import type { Metrics } from '../metrics/registry.js';
 import type { Layers, LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
 
 /** A screening answer, and why the llm layer failed when it did (for the logs, not the client). */
@@ -67,7 +68,7 @@ export class ScreeningService {
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean },
+    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean; metrics?: Metrics },
   ) {
     if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
     this.judge = options.judge;
@@ -81,10 +82,12 @@ export class ScreeningService {
     const judge = this.judge;
     if (!judge?.enabled) return { llm: 'disabled' };
     if (conclusive) return { llm: 'skipped_high_severity' };
+    const stop = this.options.metrics?.llmDuration.startTimer();
     const outcome = await judge.judge(text, {
       ...(options.model ? { model: options.model } : {}),
       ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
     });
+    stop?.({ outcome: outcome.status === 'failed' ? 'failed' : 'ok' });
     if (outcome.status === 'failed') return { llm: 'failed', failure: outcome.reason };
     const finding = llmJudgeFinding(outcome, text, surface);
     return finding ? { llm: 'ran', finding } : { llm: 'ran' };
@@ -191,6 +194,7 @@ export class ScreeningService {
       ...(execute ? { execution_pending: true as const, poll_url: `/v1/parse/${id}` } : {}),
     };
     await this.record(id, keyId, 'parse', request.prompt, screening.risk_score, screening.verdict, body);
+    this.observe('prompt', screening.verdict, Object.keys(screening.categories).filter((c) => screening.categories[c as keyof typeof screening.categories] > 0), body.layers);
     return { body, bypassUsed, status: execute ? 202 : 200, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
@@ -215,6 +219,7 @@ export class ScreeningService {
       ...layersOf(step.llm),
     };
     await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
+    this.observe('output', result.verdict, result.categories, body.layers);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
@@ -232,7 +237,17 @@ export class ScreeningService {
       ...layersOf(step.llm),
     };
     await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
+    this.observe('agent', result.recommendation, result.flags.map((f) => f.type), body.layers);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
+  }
+
+  /** Counts a screening for GET /metrics: surface, verdict, each category once, and what each layer did. */
+  private observe(surface: 'prompt' | 'output' | 'agent', verdict: string, categories: readonly string[], layers: Layers): void {
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    metrics.screenings.inc({ surface, verdict });
+    for (const category of new Set(categories)) metrics.screeningCategories.inc({ surface, category });
+    for (const [layer, state] of Object.entries(layers)) metrics.layers.inc({ layer, state });
   }
 
   private record(id: string, keyId: string, kind: ScreeningRecord['kind'], text: string, riskScore: number, verdict: string, result: unknown): Promise<void> {

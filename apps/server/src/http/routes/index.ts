@@ -11,6 +11,7 @@ import { outputScreen } from './output.screen.js';
 import { parseGet } from './parse.get.js';
 import { parseSubmit } from './parse.submit.js';
 import { keysGenerate } from './keys.generate.js';
+import { metricsGet } from './metrics.get.js';
 import { modelsList } from './models.list.js';
 import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
@@ -36,4 +37,5 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   evaluatorsList,
   pricingGet,
   chatSend,
+  metricsGet,
 ];
