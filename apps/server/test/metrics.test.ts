@@ -34,7 +34,8 @@ describe('GET /metrics with PARAPET_METRICS_TOKEN', () => {
   const server = useServer({ PARAPET_METRICS_TOKEN: TOKEN, PARAPET_RATE_LIMIT_PER_KEY: '6' });
 
   it('refuses a scrape without the token or with another one, naming what is needed', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: TOKEN }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: TOKEN }];
+    for (const headers of attempts) {
       const answer = await call(server.url, 'GET', '/metrics', { headers });
       assert.equal(answer.status, 401);
       assert.equal(answer.body['error'], 'Unauthorized');

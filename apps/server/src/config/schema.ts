@@ -118,6 +118,13 @@ export const EnvSchema = Type.Object({
     description:
       'Days a screening record is kept; older ones are deleted by a purge that runs at start and every hour (0: keep forever). Finished jobs follow PARAPET_JOB_RETENTION_MS and conversations PARAPET_CHAT_RETENTION_MS, both shorter',
   }),
+  PARAPET_SCREENING_RETENTION_DAYS: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'Days a screening record (the audit trail of GET /v1/screenings) is kept; when set it takes the place of PARAPET_RETENTION_DAYS, its older name (0: keep forever)',
+    }),
+  ),
   PARAPET_JOB_LEASE_MS: Type.Integer({
     minimum: 1000,
     maximum: 3_600_000,

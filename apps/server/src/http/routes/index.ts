@@ -17,6 +17,7 @@ import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
 import { policyUpdate } from './policy.update.js';
 import { pricingGet } from './pricing.get.js';
+import { screeningsList } from './screenings.list.js';
 
 /** Every route of the service; one file per method and path. */
 export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
@@ -27,6 +28,7 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   policyReset,
   parseSubmit,
   parseGet,
+  screeningsList,
   outputScreen,
   agentTrustVerify,
   modelsList,
