@@ -86,7 +86,7 @@ describe('GET /v1/screenings', () => {
 
   it('keeps no text nor evidence in storage by default: the receipt is hashes, lengths and ids', async () => {
     const { keyId } = (await server.container.deps.apiKeys.authenticate(`Bearer ${key}`, 'evaluate')) as { keyId: string };
-    const stored = await server.container.storage.screenings.get(made['attack']!, keyId);
+    const stored = await server.container.receipts.get(made['attack']!, keyId);
     assert.ok(stored);
     assert.equal(stored.result, undefined);
     assert.ok(!JSON.stringify(stored).includes('system prompt'));

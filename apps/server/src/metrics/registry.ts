@@ -83,6 +83,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly receiptsWaiting = new Gauge({
+    name: 'parapet_screening_receipts_waiting',
+    help: 'Screening receipts handed over and not yet written to storage',
+    registers: [this.registry],
+  });
+
   readonly rateLimited = new Counter({
     name: 'parapet_rate_limit_rejections_total',
     help: 'Requests refused with 429, by bucket kind (key, ip, open, keygen, x402)',

@@ -89,6 +89,8 @@ export interface ScreeningQuery {
 
 export interface ScreeningStore {
   record(record: ScreeningRecord): Promise<void>;
+  /** Several receipts in one statement (one commit). */
+  recordMany(records: readonly ScreeningRecord[]): Promise<void>;
   /** The record, only when it belongs to `keyId`. */
   get(id: string, keyId: string | null): Promise<ScreeningRecord | null>;
   /** The key's records matching `query`, newest first (by creation time, then id). */

@@ -13,9 +13,15 @@ export class SqlScreeningStore implements ScreeningStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(r: ScreeningRecord): Promise<void> {
+    await this.recordMany([r]);
+  }
+
+  /** Several receipts in one statement: one commit. */
+  async recordMany(records: readonly ScreeningRecord[]): Promise<void> {
+    if (records.length === 0) return;
     await this.db
       .insertInto('screenings')
-      .values({
+      .values(records.map((r) => ({
         id: r.id,
         key_id: r.keyId,
         kind: r.kind,
@@ -29,7 +35,7 @@ export class SqlScreeningStore implements ScreeningStore {
         flag_ids: delimited(r.flagIds),
         result: r.result === undefined ? '' : JSON.stringify(r.result),
         created_at: r.createdAtMs,
-      })
+      })))
       .execute();
   }
 
