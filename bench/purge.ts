@@ -25,7 +25,7 @@ const now = Date.now();
 for (let i = 0; i < ROWS; i += 1000) {
   const rows = Array.from({ length: Math.min(1000, ROWS - i) }, (_, j) => ({
     id: `scr_${i + j}`, key_id: 'key_bench', kind: 'parse', text_sha256: 'ab'.repeat(32), text_length: 100,
-    risk_score: 1, verdict: 'safe', result, created_at: now - 40 * 86_400_000 + i + j,
+    risk_score: 1, verdict: 'safe', result, categories: '', flag_ids: '', created_at: now - 40 * 86_400_000 + i + j,
   }));
   await db.insertInto('screenings').values(rows).execute();
 }

@@ -50,6 +50,22 @@ describe('ParapetClient against the service', () => {
     assert.equal(trust.trusted, false);
   });
 
+  it('reads the audit trail page by page and as one sequence', async () => {
+    const prompt = 'Please translate this sentence into German.';
+    const screened = await client.parse({ prompt });
+    const first = await client.listScreenings({ limit: 1 });
+    assert.equal(first.screenings.length, 1);
+    assert.ok(first.next_cursor, 'earlier screenings of this key make a second page');
+    const prompts = [];
+    for await (const entry of client.screenings({ surface: 'prompt', limit: 2 })) prompts.push(entry);
+    const mine = prompts.find((e) => e.id === screened.id);
+    assert.ok(mine, 'the sequence reaches the screening');
+    assert.equal(mine.text_length, prompt.length);
+    assert.equal(new Set(prompts.map((e) => e.id)).size, prompts.length, 'no record twice across pages');
+    assert.ok(prompts.every((e) => e.surface === 'prompt'));
+    await assert.rejects(client.listScreenings({ verdict: 'bad' as never }), (error: unknown) => error instanceof ParapetError && error.status === 400);
+  });
+
   it('evaluates, chats and starts an analysis that can be polled to its end', async () => {
     const evaluation = await client.evaluate({ prompt: 'Write a haiku about the sea.', evaluators: ['quality'] });
     assert.equal(evaluation.status, 'completed');

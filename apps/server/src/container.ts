@@ -24,6 +24,9 @@ import { createEngine } from '@parapet/engine';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
+import { instrumentQueue, watchCircuit } from './metrics/instrument.js';
+import { Metrics } from './metrics/registry.js';
+import { ReceiptWriter } from './screening/receipts.js';
 import { createPriceTable, type PriceTable } from './payments/price-table.js';
 import { PaymentGate } from './payments/x402.js';
 import { HTTPFacilitatorClient } from '@x402/core/http';
@@ -35,6 +38,8 @@ import { guardDependency } from './errors/dependency.js';
 export interface Container {
   deps: HttpDeps;
   storage: Storage;
+  /** Screening receipts, written in batches off the request path (reads write what waits first). */
+  receipts: ReceiptWriter;
   /** Background jobs; their handlers are registered, and the runner started, by the job types' owners. */
   jobs: JobQueue;
   /** The retention purge of screening records (started; runOnce() runs a pass now). */
@@ -57,6 +62,8 @@ export interface ContainerOptions {
   analysis?: AnalysisSetupOptions;
   /** Told when a retention purge pass fails (it is tried again at the next interval). */
   onPurgeError?: (error: unknown) => void;
+  /** A failed write of screening receipts (retried), or receipts dropped while the storage did not answer. */
+  onReceiptError?: (error: unknown, dropped: number) => void;
 }
 
 /**
@@ -123,9 +130,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
     : await SqlJobQueue.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresSchema: config.databaseSchema }, jobOptions);
   // A lost connection to the queue's backend answers 503 naming it, not 500.
   const queueBackend = config.redisUrl ? 'Redis' : storage.dialect === 'postgres' ? 'PostgreSQL' : undefined;
-  const jobs: JobQueue = queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue;
+  // Counted for GET /metrics: each service has its own registry.
+  const metrics = new Metrics();
+  const jobs: JobQueue = instrumentQueue(queueBackend ? guardDependency(queue, `job queue (${queueBackend})`) : queue, metrics);
 
+  // Screening receipts are written off the request path, in batches; close() writes what is left.
+  const receipts = new ReceiptWriter(storage.screenings, { onError: options.onReceiptError });
+  metrics.sampleOnScrape(() => metrics.receiptsWaiting.set(receipts.waiting));
   const judge = createJudge(config.llm, { clock });
+  watchCircuit(judge, metrics);
   if (judge.enabled) {
     probes.push({
       name: 'llm',
@@ -162,7 +175,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // Sandbox execution runs the agent on the configured provider, in the job runner.
   const sandbox = new SandboxService({
     engine,
-    screenings: storage.screenings,
+    screenings: receipts,
     model: config.llm.baseUrl ? new LlmClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, timeoutMs: config.sandbox.timeoutMs }) : undefined,
     jobs,
     timeoutMs: config.sandbox.timeoutMs,
@@ -174,10 +187,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const deps: HttpDeps = {
     config,
     clock,
+    metrics,
     limiter,
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
-    screening: new ScreeningService(engine, storage.screenings, policies, clock, { bypassCodeword: config.bypassCodeword, judge, sandbox, storeText: config.privacy.storeText }),
+    screening: new ScreeningService(engine, receipts, policies, clock, {
+      bypassCodeword: config.bypassCodeword,
+      judge,
+      sandbox,
+      storeText: config.privacy.storeText,
+      metrics,
+    }),
     health: new HealthService(probes, { version: config.version, timeoutMs: config.healthTimeoutMs }),
     judge,
     models,
@@ -199,12 +219,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // Every job type's handler is registered above: the runner may lease jobs now.
   jobs.start();
   // Screening records older than the retention period go, now and every hour.
-  const purge = new RetentionPurge({ screenings: storage.screenings, clock, retentionMs: config.privacy.retentionMs, onError: options.onPurgeError });
+  const purge = new RetentionPurge({ screenings: receipts, clock, retentionMs: config.privacy.retentionMs, onError: options.onPurgeError });
   purge.start();
 
   return {
     deps,
     storage,
+    receipts,
     jobs,
     purge,
     async warm() {
@@ -214,6 +235,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     },
     async close() {
       await purge.stop();
+      // Receipts still waiting are written while the storage is open.
+      await receipts.close().catch((error: unknown) => options.onReceiptError?.(error, receipts.waiting));
       // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.
       await jobs.close();
       await pages.close();

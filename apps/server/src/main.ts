@@ -25,6 +25,8 @@ async function main(): Promise<void> {
       lastFallbackLog = Date.now();
       app.log.warn({ err: error }, 'shared rate-limit store failed; using per-instance limits');
     },
+    onReceiptError: (error, dropped) =>
+      app.log.warn({ err: error, dropped }, dropped > 0 ? 'screening receipts dropped while the storage did not answer' : 'writing screening receipts failed; retrying'),
     onPurgeError: (error) => app.log.warn({ err: error }, 'retention purge of screening records failed; retrying at the next interval'),
   });
   const app = await buildApp(container.deps);

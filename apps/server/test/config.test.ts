@@ -40,6 +40,18 @@ describe('configuration', () => {
     assert.equal(loadConfig({ PARAPET_TRUST_PROXY: '2' }).trustProxy, 2);
   });
 
+  it('keeps screening records 30 days by default, PARAPET_SCREENING_RETENTION_DAYS over its older name, and reads the metrics token', () => {
+    const day = 86_400_000;
+    assert.equal(loadConfig({}).privacy.retentionMs, 30 * day);
+    assert.equal(loadConfig({ PARAPET_RETENTION_DAYS: '9' }).privacy.retentionMs, 9 * day);
+    assert.equal(loadConfig({ PARAPET_RETENTION_DAYS: '9', PARAPET_SCREENING_RETENTION_DAYS: '7' }).privacy.retentionMs, 7 * day);
+    assert.equal(loadConfig({ PARAPET_SCREENING_RETENTION_DAYS: '0' }).privacy.retentionMs, 0);
+    assert.throws(() => loadConfig({ PARAPET_SCREENING_RETENTION_DAYS: '-1' }), ConfigError);
+    assert.equal(loadConfig({}).metricsToken, undefined);
+    assert.equal(loadConfig({ PARAPET_METRICS_TOKEN: 'a-scrape-token-of-32-characters!' }).metricsToken, 'a-scrape-token-of-32-characters!');
+    assert.throws(() => loadConfig({ PARAPET_METRICS_TOKEN: 'short' }), /PARAPET_METRICS_TOKEN/);
+  });
+
   it('names every bad variable in one error', () => {
     try {
       loadConfig({

@@ -50,6 +50,23 @@ export function queueContract(name: string, target: () => Promise<QueueTarget>, 
       await assertPingsUntilClosed(await open(uniqueName('s')));
     });
 
+    it('counts jobs not finished across runners sharing the backend, and none once they finish', async () => {
+      const space = uniqueName('s');
+      const first = await open(space);
+      const second = await open(space);
+      const kind = type();
+      assert.equal(await first.pending(), 0);
+      await first.enqueue(kind, { n: 1 });
+      await second.enqueue(kind, { n: 2 });
+      assert.equal(await first.pending(), 2);
+      assert.equal(await second.pending(), 2);
+      first.register(kind, async () => 'ok');
+      first.start();
+      const deadline = Date.now() + 10_000;
+      while ((await first.pending()) > 0 && Date.now() < deadline) await sleep(25);
+      assert.equal(await first.pending(), 0);
+    });
+
     it('runs a job to completed with its result, and reports every field', async () => {
       const queue = await open(uniqueName('s'));
       const kind = type();

@@ -111,6 +111,27 @@ describe('shutdown of the service process', { concurrency: true }, () => {
     assert.match(service.output(), /event loop blocked; exiting/);
   });
 
+  it('lets a request in flight at SIGTERM finish with its answer, then exits 0', async () => {
+    const service = await launch({ PARAPET_SHUTDOWN_TIMEOUT_MS: '8000' });
+    const body = JSON.stringify({ name: 'drained' });
+    const socket = connect(service.port, '127.0.0.1');
+    socket.on('error', () => {});
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    // Headers and half the body before the signal, the rest after it.
+    socket.write(`POST /v1/keys/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    service.child.kill('SIGTERM');
+    await waitFor(service, /shutting down/);
+    socket.write(body.slice(5));
+    const exit = await exitWithin(service, 8000);
+    socket.destroy();
+    assert.equal(exit.code, 0, service.output());
+    assert.match(answer, /^HTTP\/1\.1 201 /, answer);
+    assert.match(answer, /"key":"ppk_/);
+  });
+
   it('stops accepting on SIGTERM, does not wait past the grace period for a request still in flight, and exits', async () => {
     const service = await launch({ PARAPET_SHUTDOWN_TIMEOUT_MS: '1000', PARAPET_HTTP_REQUEST_TIMEOUT_MS: '60000' });
     // A request whose body is still arriving keeps the drain waiting.

@@ -153,13 +153,71 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
         textLength: 42,
         riskScore: 7.5,
         verdict: 'high_risk',
-        result: { risk_score: 7.5, flags: [{ id: 'x.y' }] },
+        safe: false,
+        sourceKind: 'email',
+        categories: ['prompt_injection', 'jailbreak'],
+        flagIds: ['x.y', 'z.w'],
         createdAtMs: 1_790_000_000_123,
       };
       await storage.screenings.record(record);
       assert.deepEqual(await storage.screenings.get(record.id, key.id), record);
       assert.equal(await storage.screenings.get(record.id, 'key_other'), null);
       assert.equal(await storage.screenings.get('scr_unknown', key.id), null);
+      // The whole answer is kept only when given (the operator's opt-in to storing text).
+      const full = { ...record, id: `scr_${randomBytes(6).toString('hex')}`, result: { risk_score: 7.5, flags: [{ id: 'x.y', evidence: 'quoted' }] } };
+      await storage.screenings.record(full);
+      assert.deepEqual(await storage.screenings.get(full.id, key.id), full);
+    });
+
+    it('lists a key\'s screenings newest first, page by page, filtered by kind, verdict, category and time', async () => {
+      const key = newKey();
+      await storage.keys.createWithinCap(key, 10_000);
+      const other = newKey();
+      await storage.keys.createWithinCap(other, 10_000);
+      const base = 1_800_000_000_000;
+      const tag = randomBytes(4).toString('hex');
+      const L = (i: number) => `scr_list_${tag}_${String(i).padStart(3, '0')}`;
+      const make = (i: number, keyId: string, at: number, kind: 'parse' | 'output' | 'trust', verdict: string, categories: string[]) => ({
+        id: L(i),
+        keyId,
+        kind,
+        textSha256: 'ab'.repeat(32),
+        textLength: i,
+        riskScore: verdict === 'safe' ? 0 : 8,
+        verdict,
+        safe: verdict === 'safe',
+        categories,
+        flagIds: categories.map((c) => `${c}.rule`),
+        createdAtMs: at,
+      });
+      const mine = [
+        make(1, key.id, base + 1, 'parse', 'safe', []),
+        make(2, key.id, base + 2, 'parse', 'high_risk', ['prompt_injection']),
+        // Two at the same instant: the id breaks the tie, so no page skips or repeats one.
+        make(3, key.id, base + 3, 'output', 'critical', ['data_exfiltration', 'prompt_injection']),
+        make(4, key.id, base + 3, 'parse', 'high_risk', ['jailbreak']),
+        make(5, key.id, base + 5, 'trust', 'reject', ['identity_spoofing']),
+      ];
+      for (const r of [...mine, make(6, other.id, base + 4, 'parse', 'high_risk', ['prompt_injection'])]) await storage.screenings.record(r);
+      const ids = (list: Array<{ id: string }>) => list.map((r) => r.id);
+      assert.deepEqual(ids(await storage.screenings.list(key.id, { limit: 10 })), [L(5), L(4), L(3), L(2), L(1)]);
+      // Page by page, two at a time, each page starting after the last record of the one before.
+      const pages: string[][] = [];
+      let after: { createdAtMs: number; id: string } | undefined;
+      for (;;) {
+        const page = await storage.screenings.list(key.id, { limit: 2, ...(after ? { after } : {}) });
+        if (page.length === 0) break;
+        pages.push(ids(page));
+        const last = page[page.length - 1]!;
+        after = { createdAtMs: last.createdAtMs, id: last.id };
+      }
+      assert.deepEqual(pages, [[L(5), L(4)], [L(3), L(2)], [L(1)]]);
+      assert.deepEqual(ids(await storage.screenings.list(key.id, { limit: 10, kind: 'parse' })), [L(4), L(2), L(1)]);
+      assert.deepEqual(ids(await storage.screenings.list(key.id, { limit: 10, verdict: 'high_risk' })), [L(4), L(2)]);
+      assert.deepEqual(ids(await storage.screenings.list(key.id, { limit: 10, category: 'prompt_injection' })), [L(3), L(2)]);
+      assert.deepEqual(ids(await storage.screenings.list(key.id, { limit: 10, fromMs: base + 2, toMs: base + 5 })), [L(4), L(3), L(2)]);
+      assert.deepEqual(await storage.screenings.list(key.id, { limit: 10, category: 'prompt' }), [], 'a category matches whole');
+      assert.deepEqual((await storage.screenings.list(key.id, { limit: 1 }))[0], mine[4]);
     });
 
     it('purges screenings created before a cutoff, in batches and from concurrent passes, and keeps the rest', async () => {
@@ -175,7 +233,9 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
         textLength: 1,
         riskScore: 0,
         verdict: 'safe',
-        result: {},
+        safe: true,
+        categories: [],
+        flagIds: [],
         createdAtMs,
       });
       const old = Array.from({ length: 23 }, (_, i) => make(i, base + i));
@@ -196,7 +256,7 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       for (let i = 0; i < 40; i++) {
         await storage.screenings.record({
           id: `scr_yield_${i}_${randomBytes(4).toString('hex')}`, keyId: null, kind: 'parse', textSha256: 'ef'.repeat(32),
-          textLength: 1, riskScore: 0, verdict: 'safe', result: {}, createdAtMs: base + i,
+          textLength: 1, riskScore: 0, verdict: 'safe', safe: true, categories: [], flagIds: [], createdAtMs: base + i,
         });
       }
       // A chain of immediates advances once per turn of the event loop; on SQLite nothing else yields.

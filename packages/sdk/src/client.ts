@@ -23,6 +23,9 @@ import type {
   ScreenOutputResponse,
   ScreeningPolicy,
   ScreeningPolicyUpdate,
+  ScreeningList,
+  ScreeningListQuery,
+  ScreeningEntry,
   TrustVerifyRequest,
   TrustVerifyResponse,
 } from './types.js';
@@ -93,6 +96,24 @@ export class ParapetClient {
   /** PUT /v1/policy: changes the given fields. */
   updatePolicy(update: ScreeningPolicyUpdate, options?: RequestOptions): Promise<ScreeningPolicy> {
     return this.send({ method: 'PUT', path: '/v1/policy', body: update, idempotent: true }, options);
+  }
+
+  /** GET /v1/screenings: one page of this key's audit trail, newest first (hashes and lengths, never text). */
+  listScreenings(query: ScreeningListQuery = {}, options?: RequestOptions): Promise<ScreeningList> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const search = params.toString();
+    return this.send({ method: 'GET', path: `/v1/screenings${search ? `?${search}` : ''}`, idempotent: true }, options);
+  }
+
+  /** Every record of this key's audit trail matching `query`, newest first, page after page. */
+  async *screenings(query: Omit<ScreeningListQuery, 'cursor'> = {}, options?: RequestOptions): AsyncGenerator<ScreeningEntry> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.listScreenings({ ...query, ...(cursor ? { cursor } : {}) }, options);
+      yield* page.screenings;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
   }
 
   /** DELETE /v1/policy: back to the defaults. */

@@ -342,6 +342,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/screenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of this key's screenings
+         * @description The screenings this key made (prompts, outputs and agent messages), newest first: id, time, surface, source_kind, verdict, score, categories, flag ids, and the text's SHA-256 and length. The text is never stored, so never returned. Filter by `surface`, `verdict`, `category` and a time range (`since` inclusive, `until` exclusive); page with `limit` and `cursor`. `format=jsonl` answers one record per line (application/x-ndjson) for a SIEM, with the next page's cursor in `X-Next-Cursor`. Records are kept for PARAPET_SCREENING_RETENTION_DAYS (30 by default).
+         *
+         *     Requires an API key with the `evaluate` scope.
+         *
+         *     Requires an API key with the `evaluate` scope.
+         */
+        get: operations["listScreenings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -352,7 +376,7 @@ export type components = {
              * @description Machine-readable code; see docs/errors.md
              * @enum {unknown}
              */
-            code: "bad_request" | "invalid_json" | "validation_failed" | "missing_api_key" | "malformed_api_key" | "invalid_api_key" | "expired_api_key" | "payment_required" | "payment_invalid" | "payment_replayed" | "payment_underpaid" | "payment_expired" | "payment_wrong_network" | "payment_insufficient_funds" | "payment_settlement_failed" | "forbidden" | "insufficient_scope" | "key_disabled" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "headers_too_large" | "rate_limited" | "bypass_codeword_locked" | "key_generation_rate_limited" | "key_cap_reached" | "internal_error" | "service_unavailable" | "payment_facilitator_unavailable" | "sandbox_unavailable";
+            code: "bad_request" | "invalid_json" | "validation_failed" | "missing_api_key" | "malformed_api_key" | "invalid_api_key" | "invalid_metrics_token" | "expired_api_key" | "payment_required" | "payment_invalid" | "payment_replayed" | "payment_underpaid" | "payment_expired" | "payment_wrong_network" | "payment_insufficient_funds" | "payment_settlement_failed" | "forbidden" | "insufficient_scope" | "key_disabled" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "headers_too_large" | "rate_limited" | "bypass_codeword_locked" | "key_generation_rate_limited" | "key_cap_reached" | "internal_error" | "service_unavailable" | "payment_facilitator_unavailable" | "sandbox_unavailable";
             /** @description What was wrong, naming the field or header */
             detail: string;
             /** @description Short label of the error class, e.g. "Unauthorized" */
@@ -2478,6 +2502,110 @@ export interface operations {
                 };
             };
             /** @description Malformed JSON or a field that fails validation; `detail` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, malformed, unknown or expired API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The key lacks the scope or is disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listScreenings: {
+        parameters: {
+            query?: {
+                /** @description A risk category (agent messages: a flag type) the screening raised */
+                category?: string;
+                /** @description The `next_cursor` of the previous page */
+                cursor?: string;
+                /** @description jsonl: one record per line (application/x-ndjson), the next page's cursor in the X-Next-Cursor header */
+                format?: "json" | "jsonl";
+                /** @description Records per page, 1 to 1000 (default 50) */
+                limit?: string;
+                /** @description Created at or after (RFC 3339) */
+                since?: string;
+                /** @description prompt: POST /v1/parse; output: POST /v1/screen-output; agent: POST /v1/agent/trust/verify */
+                surface?: "prompt" | "output" | "agent";
+                /** @description Created before (RFC 3339) */
+                until?: string;
+                /** @description A verdict, or for agent messages a recommendation */
+                verdict?: "safe" | "low_risk" | "medium_risk" | "high_risk" | "critical" | "accept" | "review" | "reject";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit trail (as JSON, or JSON Lines with format=jsonl) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                        screenings: {
+                            categories: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            flag_ids: string[];
+                            id: string;
+                            /** @description 0-10, one decimal */
+                            risk_score: number;
+                            safe: boolean;
+                            /** @description The metadata source_kind of a prompt; null when none was given */
+                            source_kind: string | null;
+                            /** @enum {unknown} */
+                            surface: "prompt" | "output" | "agent";
+                            text_length: number;
+                            /** @description Hex SHA-256 of the screened text, which is never stored */
+                            text_sha256: string;
+                            verdict: string;
+                        }[];
+                    };
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description A query parameter is unknown or out of range */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -45,3 +45,7 @@ export type EvaluationJob = ResponseBody<'getEvaluation', 200>;
 export type ChatRequest = RequestBody<'chat'>;
 export type ChatResponse = ResponseBody<'chat', 200>;
 export type ErrorBody = ResponseBody<'parse', 401>;
+/** GET /v1/screenings: filters and paging of the audit trail (`format` is chosen by the method). */
+export type ScreeningListQuery = Omit<NonNullable<operations['listScreenings']['parameters']['query']>, 'format' | 'limit'> & { limit?: number };
+export type ScreeningList = ResponseBody<'listScreenings', 200>;
+export type ScreeningEntry = ScreeningList['screenings'][number];

@@ -191,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: KEY_TTL_MS,
     },
     healthTimeoutMs: e.PARAPET_HEALTH_TIMEOUT_MS,
+    metricsToken: e.PARAPET_METRICS_TOKEN,
     http: {
       headersTimeoutMs: e.PARAPET_HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.PARAPET_HTTP_REQUEST_TIMEOUT_MS,
@@ -200,7 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.PARAPET_SHUTDOWN_TIMEOUT_MS,
     eventLoopStallLimitMs: e.PARAPET_EVENT_LOOP_STALL_LIMIT_MS,
     jobs: { retentionMs: e.PARAPET_JOB_RETENTION_MS, leaseMs: e.PARAPET_JOB_LEASE_MS },
-    privacy: { storeText: e.PARAPET_STORE_TEXT, retentionMs: e.PARAPET_RETENTION_DAYS * 86_400_000 },
+    privacy: { storeText: e.PARAPET_STORE_TEXT, retentionMs: (e.PARAPET_SCREENING_RETENTION_DAYS ?? e.PARAPET_RETENTION_DAYS) * 86_400_000 },
     analyze: {
       allowPrivate: e.PARAPET_ANALYZE_ALLOW_PRIVATE,
       fetchTimeoutMs: e.PARAPET_ANALYZE_FETCH_TIMEOUT_MS,

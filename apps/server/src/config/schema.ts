@@ -58,6 +58,15 @@ export const EnvSchema = Type.Object({
   }),
   PARAPET_KEYS_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 5, description: 'Keys one client IP may generate a minute' }),
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),
+  PARAPET_METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      maxLength: 256,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'Bearer token that opens GET /metrics (Prometheus text format) on the service port: at least 16 printable characters; without it /metrics answers 404',
+    }),
+  ),
   PARAPET_HEALTH_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 30_000, default: 1000, description: 'How long /health waits for each dependency' }),
   PARAPET_SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 10_000, description: 'How long SIGTERM waits for in-flight requests before exiting' }),
   PARAPET_HTTP_HEADERS_TIMEOUT_MS: Type.Integer({
@@ -109,6 +118,13 @@ export const EnvSchema = Type.Object({
     description:
       'Days a screening record is kept; older ones are deleted by a purge that runs at start and every hour (0: keep forever). Finished jobs follow PARAPET_JOB_RETENTION_MS and conversations PARAPET_CHAT_RETENTION_MS, both shorter',
   }),
+  PARAPET_SCREENING_RETENTION_DAYS: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'Days a screening record (the audit trail of GET /v1/screenings) is kept; when set it takes the place of PARAPET_RETENTION_DAYS, its older name (0: keep forever)',
+    }),
+  ),
   PARAPET_JOB_LEASE_MS: Type.Integer({
     minimum: 1000,
     maximum: 3_600_000,
@@ -315,6 +331,8 @@ export interface Config {
     readonly ttlMs: number;
   };
   readonly healthTimeoutMs: number;
+  /** Bearer token of GET /metrics; undefined: /metrics is not served. */
+  readonly metricsToken: string | undefined;
   /** Limits on slow clients: header, whole-request, idle-socket and keep-alive time-outs. */
   readonly http: {
     readonly headersTimeoutMs: number;

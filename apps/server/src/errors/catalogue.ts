@@ -10,6 +10,7 @@ export const ERROR_CATALOGUE = {
   missing_api_key: { status: 401, error: 'Unauthorized', when: 'The route needs an API key and no `Authorization: Bearer` header was sent.' },
   malformed_api_key: { status: 401, error: 'Unauthorized', when: 'The `Authorization` header is not `Bearer <key>` with a key in the issued format.' },
   invalid_api_key: { status: 401, error: 'Unauthorized', when: 'The key is well-formed but unknown.' },
+  invalid_metrics_token: { status: 401, error: 'Unauthorized', when: 'GET /metrics without `Authorization: Bearer` and the operator\'s PARAPET_METRICS_TOKEN.' },
   expired_api_key: { status: 401, error: 'Unauthorized', when: 'The key is past its expiry (30 days after creation).' },
   payment_required: { status: 402, error: 'Payment Required', when: 'x402 payments are on, the route is priced, and the request carried neither an API key nor a payment. The `PAYMENT-REQUIRED` header (x402 version 2) and the body\'s `x402Version` and `accepts` (version 1) say what to pay.' },
   payment_invalid: { status: 402, error: 'Payment Required', when: 'The `PAYMENT-SIGNATURE` or `X-PAYMENT` header is unreadable, pays another scheme, asset or address, or the facilitator refused it (a bad signature, say); `detail` says which.' },

@@ -146,6 +146,12 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrors(app);
+  // Every answer is counted by its route template (never the raw URL: ids and tokens stay out of labels).
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
+    deps.metrics.httpRequests.inc(labels);
+    deps.metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new AppError('bad_request', 'An HTTP/1.1 request needs a Host header.');
@@ -153,7 +159,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   });
   registerJsonBody(app, config.bodyLimitBytes);
   unrouted.charge = registerGuard(app, deps);
-  registerPayments(app, deps.payments);
+  registerPayments(app, deps.payments, deps.metrics);
   await registerOpenApi(app, config.version, deps.payments);
   for (const route of ROUTES) route(app, deps);
   await app.ready();

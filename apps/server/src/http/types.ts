@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import type { ModelDirectory } from '../llm/model-directory.js';
 import type { Judge } from '../llm/judge.js';
+import type { Metrics } from '../metrics/registry.js';
 import type { PriceTable } from '../payments/price-table.js';
 import type { PaymentAttempt, PaymentGate } from '../payments/x402.js';
 import type { RateLimiter } from '../ratelimit/types.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
 export interface HttpDeps {
   config: Config;
   clock: Clock;
+  /** Prometheus metrics of this service (GET /metrics). */
+  metrics: Metrics;
   limiter: RateLimiter;
   apiKeys: ApiKeyService;
   policies: PolicyService;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isAllowedModel } from './models.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { LlmConfig } from '../config/schema.js';
-import { CircuitBreaker } from './circuit.js';
+import { CircuitBreaker, type CircuitState } from './circuit.js';
 import { TtlLruCache } from './cache.js';
 import { LlmClient } from './client.js';
 import { buildMessages, newBoundary, parseVerdict, VERDICT_RESPONSE_SCHEMA } from './prompt.js';
@@ -33,6 +33,8 @@ export interface Judge {
   judge(text: string, options?: JudgeOptions): Promise<JudgeOutcome>;
   /** Whether calls for `model` (default: the configured one) would go out now: enabled and its circuit not open. */
   available(model?: string): boolean;
+  /** The circuit of `model` (default: the configured one) as of now; `disabled` without a provider. */
+  circuitState(model?: string): CircuitState | 'disabled';
 }
 
 export interface JudgeDeps {
@@ -74,6 +76,7 @@ export function createJudge(cfg: JudgeConfig, deps: JudgeDeps = {}): Judge {
       defaultModel,
       judge: async (): Promise<JudgeOutcome> => ({ status: 'failed', reason: 'no model provider is configured' }),
       available: () => false,
+      circuitState: () => 'disabled' as const,
     });
   }
 
@@ -140,5 +143,6 @@ export function createJudge(cfg: JudgeConfig, deps: JudgeDeps = {}): Judge {
     defaultModel,
     judge,
     available: (model: string = defaultModel) => circuits.get(model)?.current() !== 'open',
+    circuitState: (model: string = defaultModel) => circuits.get(model)?.current() ?? 'closed',
   });
 }

@@ -175,6 +175,12 @@ export class BullJobQueue implements JobQueue {
     await client.get(`${this.prefix}:ping`);
   }
 
+  async pending(): Promise<number> {
+    if (this.closed) throw new Error('the job queue is closed');
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'waiting-children');
+    return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -106,6 +106,11 @@ export class SqlJobQueue implements JobQueue {
     return this.store.ping();
   }
 
+  pending(): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('the job queue is closed'));
+    return this.store.pending();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     await this.stop();

@@ -195,6 +195,11 @@ export class SqlJobStore {
     await sql`select 1`.execute(this.db);
   }
 
+  async pending(): Promise<number> {
+    const row = await this.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   private held(id: string, token: string) {
     return this.db.updateTable('jobs').where('id', '=', id).where('lease_token', '=', token).where('status', '=', 'pending');
   }

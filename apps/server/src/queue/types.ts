@@ -59,6 +59,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves when the backend answers; rejects once the queue is closed. */
   ping(): Promise<void>;
+  /** Jobs of every runner sharing the backend that are not finished: waiting, delayed for a retry, or running. */
+  pending(): Promise<number>;
   /** Stops the runner and releases every connection the queue opened. */
   close(): Promise<void>;
 }

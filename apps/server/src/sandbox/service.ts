@@ -134,12 +134,11 @@ export class SandboxService {
     if (!receipt || receipt.kind !== 'parse') throw notFound;
     const job: JobRecord | null = this.deps.jobs ? await this.deps.jobs.get(id) : null;
     if (!job || job.type !== SANDBOX_JOB) throw notFound;
-    const answered = receipt.result as { safe?: unknown } | null;
     const base = {
       id,
       status: job.status,
       risk_score: receipt.riskScore,
-      safe: typeof answered?.safe === 'boolean' ? answered.safe : false,
+      safe: receipt.safe,
       verdict: verdictFor(receipt.riskScore),
       screening_risk_score: receipt.riskScore,
       created_at: iso(job.createdAt),

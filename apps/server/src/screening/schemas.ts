@@ -179,3 +179,42 @@ export type ScreenOutputRequest = Static<typeof ScreenOutputRequestSchema>;
 export type OutputResponse = Static<typeof ScreenOutputResponseSchema>;
 export type TrustRequest = Static<typeof TrustRequestSchema>;
 export type TrustResponse = Static<typeof TrustResponseSchema>;
+
+/** GET /v1/screenings: the key's audit trail, newest first. */
+export const ScreeningListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Records per page, 1 to 1000 (default 50)' })),
+    cursor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,300}$', description: 'The `next_cursor` of the previous page' })),
+    surface: Type.Optional(Type.Enum(['prompt', 'output', 'agent'], { description: 'prompt: POST /v1/parse; output: POST /v1/screen-output; agent: POST /v1/agent/trust/verify' })),
+    verdict: Type.Optional(
+      Type.Enum([...VERDICTS, 'accept', 'review', 'reject'], { description: 'A verdict, or for agent messages a recommendation' }),
+    ),
+    category: Type.Optional(Type.String({ pattern: '^[a-z][a-z_]{0,63}$', description: 'A risk category (agent messages: a flag type) the screening raised' })),
+    since: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (RFC 3339)' })),
+    until: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (RFC 3339)' })),
+    format: Type.Optional(Type.Enum(['json', 'jsonl'], { default: 'json', description: 'jsonl: one record per line (application/x-ndjson), the next page\'s cursor in the X-Next-Cursor header' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ScreeningEntrySchema = Type.Object({
+  id: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  surface: Type.Enum(['prompt', 'output', 'agent']),
+  source_kind: Type.Union([Type.String(), Type.Null()], { description: 'The metadata source_kind of a prompt; null when none was given' }),
+  verdict: Type.String(),
+  risk_score: Score,
+  safe: Type.Boolean(),
+  categories: Type.Array(Type.String()),
+  flag_ids: Type.Array(Type.String()),
+  text_sha256: Type.String({ description: 'Hex SHA-256 of the screened text, which is never stored' }),
+  text_length: Type.Integer({ minimum: 0 }),
+});
+
+export const ScreeningListSchema = Type.Object({
+  screenings: Type.Array(ScreeningEntrySchema),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null on the last page' }),
+});
+
+export type ScreeningListQuery = Static<typeof ScreeningListQuerySchema>;
+export type ScreeningEntry = Static<typeof ScreeningEntrySchema>;

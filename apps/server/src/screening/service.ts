@@ -14,9 +14,10 @@ import { newId } from '../ids.js';
 import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody } from '../sandbox/schemas.js';
 import type { SandboxService } from '../sandbox/service.js';
-import { forStorage } from '../privacy/redact.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from '../policy/service.js';
+import type { Metrics } from '../metrics/registry.js';
+import type { ScreeningEntry, ScreeningListQuery } from './schemas.js';
 import type { Layers, LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
 
 /** A screening answer, and why the llm layer failed when it did (for the logs, not the client). */
@@ -67,7 +68,7 @@ export class ScreeningService {
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean },
+    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean; metrics?: Metrics },
   ) {
     if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
     this.judge = options.judge;
@@ -81,10 +82,12 @@ export class ScreeningService {
     const judge = this.judge;
     if (!judge?.enabled) return { llm: 'disabled' };
     if (conclusive) return { llm: 'skipped_high_severity' };
+    const stop = this.options.metrics?.llmDuration.startTimer();
     const outcome = await judge.judge(text, {
       ...(options.model ? { model: options.model } : {}),
       ...(options.sourceKind ? { sourceKind: options.sourceKind } : {}),
     });
+    stop?.({ outcome: outcome.status === 'failed' ? 'failed' : 'ok' });
     if (outcome.status === 'failed') return { llm: 'failed', failure: outcome.reason };
     const finding = llmJudgeFinding(outcome, text, surface);
     return finding ? { llm: 'ran', finding } : { llm: 'ran' };
@@ -190,7 +193,9 @@ export class ScreeningService {
       latency_ms: Math.round((performance.now() - started) * 100) / 100,
       ...(execute ? { execution_pending: true as const, poll_url: `/v1/parse/${id}` } : {}),
     };
-    await this.record(id, keyId, 'parse', request.prompt, screening.risk_score, screening.verdict, body);
+    const categories = Object.keys(screening.categories).filter((c) => screening.categories[c as keyof typeof screening.categories] > 0);
+    await this.record({ id, keyId, kind: 'parse', text: request.prompt, sourceKind, verdict: screening.verdict, categories, body });
+    this.observe('prompt', screening.verdict, categories, body.layers);
     return { body, bypassUsed, status: execute ? 202 : 200, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
@@ -214,7 +219,8 @@ export class ScreeningService {
       output_length: result.output_length,
       ...layersOf(step.llm),
     };
-    await this.record(id, keyId, 'output', request.output, result.risk_score, result.verdict, body);
+    await this.record({ id, keyId, kind: 'output', text: request.output, verdict: result.verdict, categories: result.categories, body });
+    this.observe('output', result.verdict, result.categories, body.layers);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
@@ -231,24 +237,80 @@ export class ScreeningService {
       recommendation: result.recommendation,
       ...layersOf(step.llm),
     };
-    await this.record(id, keyId, 'trust', request.message, result.risk_score, result.recommendation, body);
+    const categories = result.flags.map((f) => f.type);
+    await this.record({ id, keyId, kind: 'trust', text: request.message, verdict: result.recommendation, categories, body: { ...body, safe: result.trusted } });
+    this.observe('agent', result.recommendation, categories, body.layers);
     return { body, ...(step.failure ? { llmFailure: step.failure } : {}) };
   }
 
-  private record(id: string, keyId: string, kind: ScreeningRecord['kind'], text: string, riskScore: number, verdict: string, result: unknown): Promise<void> {
-    return this.store.record({
-      id,
-      keyId,
-      kind,
-      textSha256: sha256(text),
-      textLength: text.length,
-      riskScore,
-      verdict,
-      // The caller got the evidence; the receipt keeps it only when the operator opted in.
-      result: forStorage(result, { storeText: this.options.storeText === true }),
-      createdAtMs: this.clock.now(),
+  /**
+   * The key's audit trail (GET /v1/screenings), newest first: a page of receipts and the cursor of
+   * the next page. A cursor is the last record's creation time and id, opaque to the caller.
+   */
+  async history(keyId: string, query: ScreeningListQuery): Promise<{ screenings: ScreeningEntry[]; next_cursor: string | null }> {
+    const limit = query.limit === undefined ? 50 : Number(query.limit);
+    if (!(limit >= 1 && limit <= 1000)) throw new AppError('validation_failed', 'query parameter "limit" must be an integer from 1 to 1000.');
+    const fromMs = query.since === undefined ? undefined : instant(query.since, 'since');
+    const toMs = query.until === undefined ? undefined : instant(query.until, 'until');
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const records = await this.store.list(keyId, {
+      limit: limit + 1,
+      ...(after ? { after } : {}),
+      ...(query.surface ? { kind: KIND_OF_SURFACE[query.surface] } : {}),
+      ...(query.verdict ? { verdict: query.verdict } : {}),
+      ...(query.category ? { category: query.category } : {}),
+      ...(fromMs !== undefined ? { fromMs } : {}),
+      ...(toMs !== undefined ? { toMs } : {}),
     });
+    const page = records.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      screenings: page.map(entryOf),
+      next_cursor: records.length > limit && last ? encodeCursor(last) : null,
+    };
   }
+
+  /** Counts a screening for GET /metrics: surface, verdict, each category once, and what each layer did. */
+  private observe(surface: 'prompt' | 'output' | 'agent', verdict: string, categories: readonly string[], layers: Layers): void {
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    metrics.screenings.inc({ surface, verdict });
+    for (const category of new Set(categories)) metrics.screeningCategories.inc({ surface, category });
+    for (const [layer, state] of Object.entries(layers)) metrics.layers.inc({ layer, state });
+  }
+
+  /**
+   * The receipt: hash, length, verdict, categories and flag ids. The answer itself (its evidence
+   * quotes the text) is kept only when the operator opted in to storing text.
+   */
+  private record(r: {
+    id: string;
+    keyId: string;
+    kind: ScreeningRecord['kind'];
+    text: string;
+    sourceKind?: string | undefined;
+    verdict: string;
+    categories: readonly string[];
+    body: { risk_score: number; safe: boolean; flags: ReadonlyArray<{ id?: string; type?: string }> };
+  }): Promise<void> {
+    const record: ScreeningRecord = {
+      id: r.id,
+      keyId: r.keyId,
+      kind: r.kind,
+      textSha256: sha256(r.text),
+      textLength: r.text.length,
+      riskScore: r.body.risk_score,
+      verdict: r.verdict,
+      safe: r.body.safe,
+      categories: [...new Set(r.categories)],
+      flagIds: [...new Set(r.body.flags.map((f) => f.id ?? f.type ?? '').filter((f) => f !== ''))],
+      createdAtMs: this.clock.now(),
+    };
+    if (r.sourceKind) record.sourceKind = r.sourceKind;
+    if (this.options.storeText === true) record.result = r.body;
+    return this.store.record(record);
+  }
+
 }
 
 /**
@@ -260,4 +322,44 @@ function layersOf(llm: LlmLayer): { layers: Layers; degraded?: true; degraded_re
   if (llm === 'disabled') return { layers, degraded: true, degraded_reason: 'llm_disabled' };
   if (llm === 'failed') return { layers, degraded: true, degraded_reason: 'llm_failed' };
   return { layers };
+}
+
+const KIND_OF_SURFACE = { prompt: 'parse', output: 'output', agent: 'trust' } as const;
+const SURFACE_OF_KIND = { parse: 'prompt', output: 'output', trust: 'agent' } as const;
+
+/** What the audit trail answers of a receipt: never text, nor the stored answer. */
+function entryOf(r: ScreeningRecord): ScreeningEntry {
+  return {
+    id: r.id,
+    created_at: new Date(r.createdAtMs).toISOString(),
+    surface: SURFACE_OF_KIND[r.kind],
+    source_kind: r.sourceKind ?? null,
+    verdict: r.verdict,
+    risk_score: r.riskScore,
+    safe: r.safe,
+    categories: r.categories,
+    flag_ids: r.flagIds,
+    text_sha256: r.textSha256,
+    text_length: r.textLength,
+  };
+}
+
+function instant(value: string, field: string): number {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new AppError('validation_failed', `query parameter "${field}" must be an RFC 3339 date-time, like 2026-11-26T00:00:00Z.`);
+  return ms;
+}
+
+function encodeCursor(r: ScreeningRecord): string {
+  return Buffer.from(JSON.stringify([r.createdAtMs, r.id]), 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAtMs: number; id: string } {
+  try {
+    const [createdAtMs, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof createdAtMs === 'number' && Number.isSafeInteger(createdAtMs) && typeof id === 'string' && id.length <= 200) return { createdAtMs, id };
+  } catch {
+    // Answered below.
+  }
+  throw new AppError('validation_failed', 'query parameter "cursor" is not a cursor this service gave: pass the `next_cursor` of the previous page unchanged.');
 }

@@ -44,27 +44,57 @@ export interface PolicyStore {
   reset(keyId: string): Promise<void>;
 }
 
+/**
+ * The receipt of one screening: what the audit trail (GET /v1/screenings) answers, a few hundred
+ * bytes. The text is never stored, only its hash and length.
+ */
 export interface ScreeningRecord {
   id: string;
   keyId: string | null;
   kind: 'parse' | 'output' | 'trust';
+  /** The metadata `source_kind` the caller gave (prompts only). */
+  sourceKind?: string;
   /** Hex SHA-256 of the screened text; the text itself is not stored. */
   textSha256: string;
   textLength: number;
   riskScore: number;
+  /** The verdict; for an agent message, its recommendation. */
   verdict: string;
+  safe: boolean;
+  /** The risk categories the screening raised, each once. */
+  categories: string[];
+  /** The ids of its flags, each once. */
+  flagIds: string[];
   /**
-   * The response body as answered; the screening service empties its flags' evidence before it is
-   * stored unless the operator opted in to storing text (docs/privacy.md).
+   * The whole answer, evidence included: kept only when the operator opted in to storing text
+   * (PARAPET_STORE_TEXT, docs/privacy.md); absent otherwise.
    */
-  result: unknown;
+  result?: unknown;
   createdAtMs: number;
+}
+
+export interface ScreeningQuery {
+  /** At most this many records, newest first. */
+  limit: number;
+  /** Where the previous page stopped: the last record's creation time and id. */
+  after?: { createdAtMs: number; id: string };
+  kind?: ScreeningRecord['kind'];
+  verdict?: string;
+  category?: string;
+  /** Created at or after. */
+  fromMs?: number;
+  /** Created before. */
+  toMs?: number;
 }
 
 export interface ScreeningStore {
   record(record: ScreeningRecord): Promise<void>;
+  /** Several receipts in one statement (one commit). */
+  recordMany(records: readonly ScreeningRecord[]): Promise<void>;
   /** The record, only when it belongs to `keyId`. */
   get(id: string, keyId: string | null): Promise<ScreeningRecord | null>;
+  /** The key's records matching `query`, newest first (by creation time, then id). */
+  list(keyId: string, query: ScreeningQuery): Promise<ScreeningRecord[]>;
   /** Deletes the records created before `cutoffMs`; answers how many. */
   purgeBefore(cutoffMs: number): Promise<number>;
 }

@@ -44,6 +44,8 @@ export function registerGuard(app: App, deps: HttpDeps): (request: FastifyReques
     const decision = await limiter.hit(bucket.name, bucket.limit, bucket.windowMs);
     writeHeaders(reply, decision);
     if (!decision.allowed) {
+      // The bucket's kind (key, ip, open, keygen, x402), never the key or address itself.
+      deps.metrics.rateLimited.inc({ bucket: bucket.name.slice(0, bucket.name.indexOf(':')) });
       const retryAfter = Math.max(1, Math.ceil((decision.resetAtMs - clock.now()) / 1000));
       const detail =
         bucket.exceeded === 'key_generation_rate_limited'

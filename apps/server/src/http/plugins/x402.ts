@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/catalogue.js';
+import type { Metrics } from '../../metrics/registry.js';
 import type { PaymentGate } from '../../payments/x402.js';
 import type { PricedRoute } from '../../payments/price-table.js';
 import type { Scope } from '../../storage/types.js';
@@ -73,22 +74,30 @@ export function admitPayment(request: FastifyRequest, payments: PaymentGate, rou
  * with the claim given back, the request not run. Once settled, the payment is spent: a handler
  * that fails afterwards does not give it back, and the same payment presented again is a replay.
  */
-async function payBeforeWork(request: FastifyRequest, reply: FastifyReply, payments: PaymentGate): Promise<void> {
+async function payBeforeWork(request: FastifyRequest, reply: FastifyReply, payments: PaymentGate, metrics: Metrics): Promise<void> {
   const attempt = request.payment;
   if (!attempt) return;
   const precheck = request.routeOptions.config.precheck;
   if (precheck) await precheck(request);
   const url = resourceUrl(request);
-  await payments.authorize(attempt, url);
+  try {
+    await payments.authorize(attempt, url);
+  } catch (error) {
+    metrics.payments.inc({ outcome: 'refused' });
+    throw error;
+  }
+  metrics.payments.inc({ outcome: 'verified' });
   const route = `${attempt.route.method} ${attempt.route.path}`;
   let receipt: Record<string, string>;
   try {
     receipt = await payments.settle(attempt, url);
   } catch (error) {
+    metrics.payments.inc({ outcome: 'settlement_failed' });
     request.log.warn({ event: 'payment_settlement_failed', payer: attempt.payer, route, err: error }, 'x402 settlement failed; the request was not run');
     await payments.release(attempt).catch(() => undefined);
     throw error instanceof AppError ? error : new AppError('payment_settlement_failed', 'The payment could not be settled, so the request was not run.');
   }
+  metrics.payments.inc({ outcome: 'settled' });
   request.log.info({ event: 'payment_settled', payer: attempt.payer, route, transaction: attempt.transaction }, 'x402 payment settled');
   // The receipt goes with whatever the route answers, an error included: the payment is spent.
   reply.headers(receipt);
@@ -98,9 +107,9 @@ async function payBeforeWork(request: FastifyRequest, reply: FastifyReply, payme
  * Settles a request's payment before its route runs (see payBeforeWork), and gives the poll URL of
  * a paid asynchronous answer its token.
  */
-export function registerPayments(app: App, payments: PaymentGate | undefined): void {
+export function registerPayments(app: App, payments: PaymentGate | undefined, metrics: Metrics): void {
   if (!payments) return;
-  app.addHook('preHandler', async (request, reply) => payBeforeWork(request, reply, payments));
+  app.addHook('preHandler', async (request, reply) => payBeforeWork(request, reply, payments, metrics));
   // A paid request's poll URL carries its token: the caller has no key to poll with.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!request.payment || request.pollToken === undefined || !payload || typeof payload !== 'object') return payload;

@@ -11,11 +11,13 @@ import { outputScreen } from './output.screen.js';
 import { parseGet } from './parse.get.js';
 import { parseSubmit } from './parse.submit.js';
 import { keysGenerate } from './keys.generate.js';
+import { metricsGet } from './metrics.get.js';
 import { modelsList } from './models.list.js';
 import { policyGet } from './policy.get.js';
 import { policyReset } from './policy.reset.js';
 import { policyUpdate } from './policy.update.js';
 import { pricingGet } from './pricing.get.js';
+import { screeningsList } from './screenings.list.js';
 
 /** Every route of the service; one file per method and path. */
 export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
@@ -26,6 +28,7 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   policyReset,
   parseSubmit,
   parseGet,
+  screeningsList,
   outputScreen,
   agentTrustVerify,
   modelsList,
@@ -36,4 +39,5 @@ export const ROUTES: ReadonlyArray<(app: App, deps: HttpDeps) => void> = [
   evaluatorsList,
   pricingGet,
   chatSend,
+  metricsGet,
 ];

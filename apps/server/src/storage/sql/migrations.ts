@@ -131,6 +131,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('screenings_created').ifNotExists().on('screenings').column('created_at').execute();
     },
   },
+  '0007_screenings_audit': {
+    async up(db: Kysely<unknown>) {
+      // The audit trail reads these without the answer's JSON, which is kept only on the operator's opt-in.
+      await db.schema.alterTable('screenings').addColumn('source_kind', 'text').execute();
+      await db.schema.alterTable('screenings').addColumn('safe', 'integer').execute();
+      await db.schema.alterTable('screenings').addColumn('categories', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('screenings').addColumn('flag_ids', 'text', (c) => c.notNull().defaultTo('')).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -37,8 +37,15 @@ export interface ScreeningsTable {
   text_length: number;
   risk_score: number;
   verdict: string;
+  /** The whole answer as JSON when the operator opted in to storing text; '' otherwise. */
   result: string;
   created_at: number;
+  source_kind: string | null;
+  /** 1 or 0; null on rows written before the audit columns. */
+  safe: number | null;
+  /** Comma-delimited with a comma at each end (",prompt_injection,jailbreak,"), so one category is a LIKE away. */
+  categories: string;
+  flag_ids: string;
 }
 
 /**
