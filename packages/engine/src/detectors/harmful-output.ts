@@ -429,9 +429,9 @@ export function playsAlong(text: string): boolean {
  * - at or above ANSWER_FLAG, the answer is flagged in the domain the weighing found, else in the
  *   domain its harm words name (none named: no flag), when the answer plays along (`playsAlong`:
  *   the head, trained on replies to jailbreaks, also rates some plain safety advice high);
- * - below ANSWER_VETO (ANSWER_VETO_OPERATIONAL for operational instructions), a weighing that
- *   reached the flag is set aside: the head reads the answer as a
- *   refusal, a warning or a safe answer (the weighing's false alarms are mostly those);
+ * - below ANSWER_VETO, a weighing that reached the flag without operational detail is set aside:
+ *   the head reads the answer as a refusal, a warning or a safe answer (the weighing's false alarms
+ *   are mostly those); operational instructions (concealment, steps, quantities) are never set aside;
  * - in between, the weighing alone decides.
  * The thresholds are the best recall at no more than 3% of benign answers flagged, on answers to
  * questions the head never saw (two folds by question of half of the answers).
@@ -439,8 +439,6 @@ export function playsAlong(text: string): boolean {
  */
 export const ANSWER_FLAG = 0.8;
 export const ANSWER_VETO = 0.5;
-/** The veto's bar where the weighing found operational instructions (concealment, a list of steps). */
-export const ANSWER_VETO_OPERATIONAL = 0.4;
 
 export const harmfulOutputDetector: Detector = {
   id: 'harmful-output',
@@ -450,7 +448,9 @@ export const harmfulOutputDetector: Detector = {
     const w = weighAnswer(text);
     const p = ctx.model?.answer?.probability;
     if (p !== undefined) {
-      if (w && w.severity >= 7 && p < (w.operational ? ANSWER_VETO_OPERATIONAL : ANSWER_VETO)) return [];
+      // Operational instructions (concealment, a list of steps, quantities) are never set aside: the
+      // head has read replies to jailbreaks of one source only, and scores some plain recipes low.
+      if (w && w.severity >= 7 && !w.operational && p < ANSWER_VETO) return [];
       if (p >= ANSWER_FLAG && (!w || w.severity < 7) && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
         if (!topic) return [];
