@@ -22,12 +22,12 @@ npm prune --omit=dev --no-audit --no-fund >/dev/null
 after=$(du -sm node_modules | cut -f1)
 echo "lean install: node_modules ${before} MB with dev dependencies, ${after} MB without"
 
-for dev in typescript tsx eslint ganache solc viem autocannon fast-check openai ai @ai-sdk/openai @x402/evm; do
+for dev in typescript tsx eslint ganache solc viem autocannon fast-check @x402/evm; do
   if [ -e "node_modules/$dev" ]; then echo "lean install: dev-only package $dev is still installed" >&2; exit 1; fi
 done
 
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-PARAPET_PORT=$port PARAPET_HOST=127.0.0.1 PARAPET_DATA_DIR="$work/data" PARAPET_LOG_LEVEL=warn npm run -s serve > "$work/server.log" 2>&1 &
+PARAPET_PORT=$port PARAPET_HOST=127.0.0.1 PARAPET_DATA_DIR="$work/data" PARAPET_LOG_LEVEL=warn node apps/server/dist/main.js > "$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
   if curl -fs "http://127.0.0.1:$port/health" >/dev/null 2>&1; then break; fi
