@@ -70,3 +70,34 @@ export interface HarmLexicon {
     safe: readonly string[];
   };
 }
+
+/** A lexicon's second list of terms and examples, added to a first one by `extendLexicon`. */
+export interface LexiconAdditions {
+  request: readonly string[];
+  discussion?: readonly string[];
+  operational: readonly string[];
+  target: readonly string[];
+  safe: readonly string[];
+  domains: Partial<Record<Exclude<HarmDomain, 'copyright'>, Partial<DomainTerms>>>;
+  harmful: ReadonlyArray<readonly [HarmDomain, string]>;
+  examplesSafe: readonly string[];
+}
+
+/** `base` with every list of `more` appended to its own (written in two parts for readability). */
+export function extendLexicon(base: HarmLexicon, more: LexiconAdditions): HarmLexicon {
+  const domains = { ...base.domains };
+  for (const d of CORE_HARM_DOMAINS) {
+    const add = more.domains[d];
+    if (add) domains[d] = { strong: [...base.domains[d].strong, ...(add.strong ?? [])], weak: [...base.domains[d].weak, ...(add.weak ?? [])] };
+  }
+  return {
+    ...base,
+    request: [...base.request, ...more.request],
+    discussion: [...base.discussion, ...(more.discussion ?? [])],
+    operational: [...base.operational, ...more.operational],
+    target: [...base.target, ...more.target],
+    safe: [...base.safe, ...more.safe],
+    domains,
+    examples: { harmful: [...base.examples.harmful, ...more.harmful], safe: [...base.examples.safe, ...more.examplesSafe] },
+  };
+}

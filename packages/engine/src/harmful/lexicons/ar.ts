@@ -1,4 +1,4 @@
-import type { DomainTerms, HarmDomain, HarmLexicon } from '../types.js';
+import { extendLexicon, type HarmLexicon, type LexiconAdditions } from '../types.js';
 
 /**
  * Arabic: Modern Standard Arabic with the commonest dialect forms (Egyptian, Levantine, Gulf,
@@ -402,23 +402,12 @@ const BASE: HarmLexicon = {
   },
 };
 
-type Core = Exclude<HarmDomain, 'copyright'>;
-
 /**
  * Acts harmful whatever surrounds them (verb and object, or a noun with its adjective), the polite,
  * indirect and content requests ("I need you to", "let's", "write an article that"), and the people
  * and groups they are aimed at.
  */
-const MORE: {
-  request: readonly string[];
-  discussion: readonly string[];
-  operational: readonly string[];
-  target: readonly string[];
-  safe: readonly string[];
-  domains: Partial<Record<Core, Partial<DomainTerms>>>;
-  harmful: ReadonlyArray<readonly [HarmDomain, string]>;
-  examplesSafe: readonly string[];
-} = {
+const MORE: LexiconAdditions = {
   request: spell(
     'أحتاج منك', 'احتاج منك', 'أريد منك', 'اريد منك', 'أريدك أن', 'أريدك ان', 'أود منك', 'بدي منك', 'عايزك',
     'لنقم', 'دعنا', 'دعونا', 'هيا بنا', 'خلينا', 'رشح لي', 'رشحلي', 'عرفني على', 'عرفني ب*', 'دلني على', 'دلوني على',
@@ -586,25 +575,4 @@ const MORE: {
   ],
 };
 
-function domain(d: Core): DomainTerms {
-  const base = BASE.domains[d];
-  const more = MORE.domains[d];
-  return { strong: [...base.strong, ...(more?.strong ?? [])], weak: [...base.weak, ...(more?.weak ?? [])] };
-}
-
-export const LEXICON: HarmLexicon = {
-  ...BASE,
-  request: [...BASE.request, ...MORE.request],
-  operational: [...BASE.operational, ...MORE.operational],
-  target: [...BASE.target, ...MORE.target],
-  safe: [...BASE.safe, ...MORE.safe],
-  discussion: [...BASE.discussion, ...MORE.discussion],
-  domains: {
-    weapons: domain('weapons'), cbrn: domain('cbrn'), drugs: domain('drugs'), cyber: domain('cyber'), fraud: domain('fraud'),
-    violence: domain('violence'), self_harm: domain('self_harm'), minors: domain('minors'), hate: domain('hate'), privacy: domain('privacy'),
-  },
-  examples: {
-    harmful: [...BASE.examples.harmful, ...MORE.harmful],
-    safe: [...BASE.examples.safe, ...MORE.examplesSafe],
-  },
-};
+export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);

@@ -1,4 +1,4 @@
-import type { DomainTerms, HarmDomain, HarmLexicon } from '../types.js';
+import { extendLexicon, type HarmLexicon, type LexiconAdditions } from '../types.js';
 
 /**
  * Persian, formal and colloquial (می‌خواهم / می‌خوام, چگونه / چطوری). The zero-width non-joiner
@@ -269,8 +269,6 @@ const BASE: HarmLexicon = {
   },
 };
 
-type Core = Exclude<HarmDomain, 'copyright'>;
-
 /** Buildings and property that are set on fire ("سینما را آتش بزنم"), with and without the object marker را. */
 const ARSON = [
   'سینما', 'خانه', 'خانه_اش', 'خانه_ی او', 'خانه_ام', 'ماشین', 'ماشینش', 'ماشین او', 'مغازه', 'مغازه_اش', 'مدرسه', 'مسجد', 'کلیسا', 'کنیسه', 'ساختمان', 'دفتر', 'دفترش', 'انبار', 'کارخانه', 'بیمارستان',
@@ -281,16 +279,7 @@ const ARSON = [
  * the polite, indirect and shared requests ("ازت می‌خواهم", "معرفی کن", "بیا ... راه بیندازیم"), the
  * content requests ("یک مقاله بنویس که"), and the people and groups they are aimed at.
  */
-const MORE: {
-  request: readonly string[];
-  discussion: readonly string[];
-  operational: readonly string[];
-  target: readonly string[];
-  safe: readonly string[];
-  domains: Partial<Record<Core, Partial<DomainTerms>>>;
-  harmful: ReadonlyArray<readonly [HarmDomain, string]>;
-  examplesSafe: readonly string[];
-} = {
+const MORE: LexiconAdditions = {
   request: spell(
     'ثابت کن', 'اثبات کن', 'ازت می_خواهم', 'ازت می_خوام', 'از تو می_خواهم', 'از شما می_خواهم', 'ازتون می_خوام', 'معرفی کن', 'معرفی کنید', 'به من معرفی',
     'بهم معرفی', 'پیشنهاد بده', 'پیشنهاد بدهید', 'پیشنهاد کن', 'پیشنهاد بدید', 'پیشنهادی داری', 'ایده بده', 'ایده_ای داری',
@@ -438,25 +427,4 @@ const MORE: {
   ],
 };
 
-function domain(d: Core): DomainTerms {
-  const base = BASE.domains[d];
-  const more = MORE.domains[d];
-  return { strong: [...base.strong, ...(more?.strong ?? [])], weak: [...base.weak, ...(more?.weak ?? [])] };
-}
-
-export const LEXICON: HarmLexicon = {
-  ...BASE,
-  request: [...BASE.request, ...MORE.request],
-  discussion: [...BASE.discussion, ...MORE.discussion],
-  operational: [...BASE.operational, ...MORE.operational],
-  target: [...BASE.target, ...MORE.target],
-  safe: [...BASE.safe, ...MORE.safe],
-  domains: {
-    weapons: domain('weapons'), cbrn: domain('cbrn'), drugs: domain('drugs'), cyber: domain('cyber'), fraud: domain('fraud'),
-    violence: domain('violence'), self_harm: domain('self_harm'), minors: domain('minors'), hate: domain('hate'), privacy: domain('privacy'),
-  },
-  examples: {
-    harmful: [...BASE.examples.harmful, ...MORE.harmful],
-    safe: [...BASE.examples.safe, ...MORE.examplesSafe],
-  },
-};
+export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);

@@ -1,4 +1,4 @@
-import type { DomainTerms, HarmDomain, HarmLexicon } from '../types.js';
+import { extendLexicon, type HarmLexicon, type LexiconAdditions } from '../types.js';
 
 /**
  * Turkish builds words by suffixes (bomba → bombayı, bombası, bombalar), so nouns and verbs are
@@ -268,22 +268,12 @@ const BASE: HarmLexicon = {
   },
 };
 
-type Core = Exclude<HarmDomain, 'copyright'>;
-
 /**
  * Acts harmful whatever surrounds them (object and verb stem: "ticari sırlarını çal-", "evi ateşe
  * ver-"), the polite, indirect and shared requests ("tanıt", "önerir misin", "başlatalım") and the
  * content requests ("bir makale yaz", "slogan"), and the people and groups they are aimed at.
  */
-const MORE: {
-  request: readonly string[];
-  operational: readonly string[];
-  target: readonly string[];
-  safe: readonly string[];
-  domains: Partial<Record<Core, Partial<DomainTerms>>>;
-  harmful: ReadonlyArray<readonly [HarmDomain, string]>;
-  examplesSafe: readonly string[];
-} = {
+const MORE: LexiconAdditions = {
   request: spell(
     'kanıtla', 'ispatla', 'bul', 'bana bul', 'bulur musun', 'bulabilir misin', 'tanıt', 'bana tanıt', 'tanıtır mısın', 'öner*', 'önerir misin',
     'önerebilir misin', 'tavsiye eder misin', 'tavsiye*', 'fikir*', 'fikrin var mı', 'hadi', 'haydi', 'başlatalım', 'yapalım',
@@ -437,24 +427,4 @@ const MORE: {
   ],
 };
 
-function domain(d: Core): DomainTerms {
-  const base = BASE.domains[d];
-  const more = MORE.domains[d];
-  return { strong: [...base.strong, ...(more?.strong ?? [])], weak: [...base.weak, ...(more?.weak ?? [])] };
-}
-
-export const LEXICON: HarmLexicon = {
-  ...BASE,
-  request: [...BASE.request, ...MORE.request],
-  operational: [...BASE.operational, ...MORE.operational],
-  target: [...BASE.target, ...MORE.target],
-  safe: [...BASE.safe, ...MORE.safe],
-  domains: {
-    weapons: domain('weapons'), cbrn: domain('cbrn'), drugs: domain('drugs'), cyber: domain('cyber'), fraud: domain('fraud'),
-    violence: domain('violence'), self_harm: domain('self_harm'), minors: domain('minors'), hate: domain('hate'), privacy: domain('privacy'),
-  },
-  examples: {
-    harmful: [...BASE.examples.harmful, ...MORE.harmful],
-    safe: [...BASE.examples.safe, ...MORE.examplesSafe],
-  },
-};
+export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
