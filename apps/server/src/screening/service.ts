@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type {
   Engine,
   Finding,
@@ -10,7 +10,7 @@ import type {
 import { CAUTION_FROM, llmJudgeFinding, SOURCE_KINDS } from '@parapet/engine';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
-import { newId } from '../ids.js';
+import { newId, sameSecret } from '../ids.js';
 import type { Judge } from '../llm/judge.js';
 import type { ExecutionBody } from '../sandbox/schemas.js';
 import type { SandboxService } from '../sandbox/service.js';
@@ -35,11 +35,6 @@ interface JudgeStep {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-function sameSecret(a: string, b: string): boolean {
-  // Hashing first makes the comparison constant-time whatever the lengths.
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }
 
 /** `source: "user_input"` is the older spelling of `source_kind: "user"`; a known kind given as `source` counts too. */

@@ -1,11 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../errors/catalogue.js';
+import { sameSecret } from '../../ids.js';
 import type { App, HttpDeps } from '../types.js';
-
-function sameSecret(a: string, b: string): boolean {
-  // Hashing first makes the comparison constant-time whatever the lengths.
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
-}
 
 /**
  * GET /metrics: Prometheus text format, served only when the operator set PARAPET_METRICS_TOKEN and
