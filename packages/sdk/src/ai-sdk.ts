@@ -14,13 +14,17 @@ import type {
   LanguageModelV3ToolResultOutput,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { ParapetBlockedError, type BlockReport } from './errors.js';
-import { contextOf, ParapetGuard, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
-import type { ParapetMark } from './marks.js';
+import { ParapetBlockedError, ParapetUnavailableError, type Stop } from './errors.js';
+import { contextOf, ParapetGuard, stopOf, unscreenedBy, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
+import { markOf } from './marks.js';
 import { guardStream, replay, type StreamSpec } from './stream.js';
 
 export interface AiSdkGuardOptions extends GuardOptions {
-  /** Hold a streamed answer back until it is screened; default false (parts pass on as they come). */
+  /**
+   * Hold a streamed answer back until it is screened; default false (parts pass on as they come,
+   * and a stopped answer is only marked, or ended with an error, at the finish). The safe choice:
+   * no unscreened text reaches the caller.
+   */
   holdStream?: boolean;
 }
 
@@ -31,10 +35,12 @@ const NO_USAGE: LanguageModelV3Usage = {
 };
 
 /** The mark as provider metadata (`providerMetadata.parapet`), which must be JSON. */
-function metadataOf(blocked: BlockReport | undefined, unscreened: Stage[]): { parapet: Record<string, JSONValue> } {
-  const mark: ParapetMark = blocked ? { blocked: true, report: blocked, unscreened } : { blocked: false, unscreened };
-  return { parapet: JSON.parse(JSON.stringify(mark)) as Record<string, JSONValue> };
+function metadataOf(stop: Parameters<typeof markOf>[0], unscreened: Stage[]): { parapet: Record<string, JSONValue> } {
+  return { parapet: JSON.parse(JSON.stringify(markOf(stop, unscreened))) as Record<string, JSONValue> };
 }
+
+/** The side a stop leaves unscreened, when it was stopped for that. */
+const unscreenedOf = (stop: Stop): Stage[] => (stop.unavailable ? [stop.unavailable.stage] : []);
 
 function toolOutputText(output: LanguageModelV3ToolResultOutput): string {
   switch (output.type) {
@@ -77,24 +83,24 @@ export function contentText(content: LanguageModelV3Content[]): string {
 
 const partText = (part: LanguageModelV3StreamPart): string => (part.type === 'text-delta' || part.type === 'tool-input-delta' ? part.delta : '');
 
-function placeholderResult(report: BlockReport, text: string, answered?: LanguageModelV3GenerateResult): LanguageModelV3GenerateResult {
+function placeholderResult(stop: Stop, text: string, answered?: LanguageModelV3GenerateResult): LanguageModelV3GenerateResult {
   return {
     content: [{ type: 'text', text }],
     finishReason: BLOCKED_FINISH,
     usage: answered?.usage ?? NO_USAGE,
     warnings: answered?.warnings ?? [],
-    providerMetadata: { ...answered?.providerMetadata, ...metadataOf(report, []) },
+    providerMetadata: { ...answered?.providerMetadata, ...metadataOf(stop, unscreenedOf(stop)) },
     ...(answered?.response ? { response: answered.response } : {}),
   };
 }
 
-function placeholderParts(report: BlockReport, text: string, usage = NO_USAGE): LanguageModelV3StreamPart[] {
+function placeholderParts(stop: Stop, text: string, usage = NO_USAGE): LanguageModelV3StreamPart[] {
   return [
     { type: 'stream-start', warnings: [] },
     { type: 'text-start', id: 'parapet-placeholder' },
     { type: 'text-delta', id: 'parapet-placeholder', delta: text },
     { type: 'text-end', id: 'parapet-placeholder' },
-    { type: 'finish', finishReason: BLOCKED_FINISH, usage, providerMetadata: metadataOf(report, []) },
+    { type: 'finish', finishReason: BLOCKED_FINISH, usage, providerMetadata: metadataOf(stop, unscreenedOf(stop)) },
   ];
 }
 
@@ -134,16 +140,18 @@ function readable<T>(chunks: AsyncIterator<T>): ReadableStream<T> {
 }
 
 /**
- * The parts, with a fail-closed block turned into the stream's error part (as providers report
- * errors in a stream) followed by a finish marked blocked, so the SDK reports it through onError.
+ * The parts, with a fail-closed stop (a block, or an answer that could not be screened under
+ * `onServiceError: 'block'`) turned into the stream's error part (as providers report errors in a
+ * stream) followed by a finish marked blocked, so the SDK reports it through onError.
  */
 async function* blockAsErrorPart(parts: AsyncGenerator<LanguageModelV3StreamPart>): AsyncGenerator<LanguageModelV3StreamPart> {
   try {
     yield* parts;
   } catch (error) {
-    if (!(error instanceof ParapetBlockedError)) throw error;
+    const stop: Stop | undefined = error instanceof ParapetBlockedError ? { report: error.report } : error instanceof ParapetUnavailableError ? { unavailable: error.failure } : undefined;
+    if (!stop) throw error;
     yield { type: 'error', error };
-    yield { type: 'finish', finishReason: BLOCKED_FINISH, usage: NO_USAGE, providerMetadata: metadataOf(error.report, []) };
+    yield { type: 'finish', finishReason: BLOCKED_FINISH, usage: NO_USAGE, providerMetadata: metadataOf(stop, unscreenedOf(stop)) };
   }
 }
 
@@ -159,34 +167,35 @@ export function parapetMiddleware(options: AiSdkGuardOptions | ParapetGuard): La
         input: promptInput(params.prompt),
         call: async () => doGenerate(),
         outputText: (result) => contentText(result.content),
-        placeholder: (report, text, answered) => placeholderResult(report, text, answered),
+        placeholder: (stop, text, answered) => placeholderResult(stop, text, answered),
       });
-      return { ...done.response, providerMetadata: { ...done.response.providerMetadata, ...metadataOf(done.report, done.unscreened) } };
+      return { ...done.response, providerMetadata: { ...done.response.providerMetadata, ...metadataOf(done, done.unscreened) } };
     },
 
     async wrapStream({ doStream, params }) {
       const input = promptInput(params.prompt);
       const before = await guard.screenInput(input);
-      if (before.kind === 'blocked') {
-        const parts = placeholderParts(before.report, guard.decide(before.report));
+      const stopped = stopOf(before);
+      if (stopped) {
+        const parts = placeholderParts(stopped, guard.withhold(stopped));
         return { stream: readable(replay(parts)) };
       }
-      const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+      const unscreenedBefore = unscreenedBy(before);
       const { stream, ...rest } = await doStream();
       const spec: StreamSpec<LanguageModelV3StreamPart> = {
         textOf: partText,
         context: contextOf(input),
         hold: holdStream,
-        placeholder: (report, text) => placeholderParts(report, text),
+        placeholder: (stop, text) => placeholderParts(stop, text),
         isTail: (part) => part.type === 'finish',
-        end: ({ blocked, unscreened }, tail) =>
+        end: ({ stop, unscreened }, tail) =>
           tail.map((part) =>
             part.type !== 'finish'
               ? part
               : {
                   ...part,
-                  ...(blocked ? { finishReason: BLOCKED_FINISH } : {}),
-                  providerMetadata: { ...part.providerMetadata, ...metadataOf(blocked, [...unscreenedBefore, ...unscreened]) },
+                  ...(stop ? { finishReason: BLOCKED_FINISH } : {}),
+                  providerMetadata: { ...part.providerMetadata, ...metadataOf(stop, [...unscreenedBefore, ...unscreened]) },
                 },
           ),
       };

@@ -1,13 +1,22 @@
-import type { BlockReport } from './errors.js';
+import type { BlockReport, ServiceFailure } from './errors.js';
 import type { Stage } from './guard.js';
 
 /** What the wrapper adds to each answer it passes on, as the `parapet` property. */
 export interface ParapetMark {
   blocked: boolean;
-  /** Present when blocked. */
+  /** Present when a screening blocked the call. */
   report?: BlockReport;
+  /** Present when the call was blocked because a side could not be screened (`onServiceError: 'block'`). */
+  unavailable?: ServiceFailure;
   /** The sides of the call that could not be screened. */
   unscreened: Stage[];
+}
+
+/** The mark of a call: stopped (blocked by a screening, or unscreened under `onServiceError: 'block'`) or not. */
+export function markOf(stop: { report?: BlockReport | undefined; unavailable?: ServiceFailure | undefined } | undefined, unscreened: Stage[]): ParapetMark {
+  if (stop?.report) return { blocked: true, report: stop.report, unscreened };
+  if (stop?.unavailable) return { blocked: true, unavailable: stop.unavailable, unscreened };
+  return { blocked: false, unscreened };
 }
 
 /** An answer of a wrapped client, with the wrapper's mark. */

@@ -6,14 +6,18 @@
 import type OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionChunk, ChatCompletionCreateParams, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Response as OpenAIResponse, ResponseCreateParams, ResponseInputItem, ResponseStreamEvent } from 'openai/resources/responses/responses';
-import type { BlockReport } from './errors.js';
-import { contextOf, ParapetGuard, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
-import type { ParapetMark } from './marks.js';
+import type { Stop } from './errors.js';
+import { contextOf, ParapetGuard, stopOf, unscreenedBy, type GuardOptions, type ScreenItem } from './guard.js';
+import { markOf, type ParapetMark } from './marks.js';
 import { withOverrides } from './proxy.js';
 import { guardStream, replay, type StreamSpec } from './stream.js';
 
 export interface OpenAIGuardOptions extends GuardOptions {
-  /** Hold a streamed answer back until it is screened; default false (chunks pass on as they come). */
+  /**
+   * Hold a streamed answer back until it is screened; default false (chunks pass on as they come,
+   * and a stopped answer is only marked, or thrown, at the end). The safe choice: no unscreened
+   * text reaches the caller.
+   */
   holdStream?: boolean;
 }
 
@@ -25,7 +29,6 @@ interface OpenAILike {
 
 type Create = (body: Record<string, unknown>, options?: unknown) => Promise<unknown>;
 
-const mark = (blocked: BlockReport | undefined, unscreened: Stage[]): ParapetMark => (blocked ? { blocked: true, report: blocked, unscreened } : { blocked: false, unscreened });
 const now = (): number => Math.floor(Date.now() / 1000);
 
 function textOfParts(content: unknown): string {
@@ -90,31 +93,37 @@ const chunkText = (chunk: ChatCompletionChunk): string =>
 const eventText = (event: ResponseStreamEvent): string =>
   event.type === 'response.output_text.delta' || event.type === 'response.refusal.delta' || event.type === 'response.function_call_arguments.delta' ? event.delta : '';
 
-function placeholderCompletion(report: BlockReport, text: string, model: string, answered?: ChatCompletion): ChatCompletion & { parapet: ParapetMark } {
+/** An id for a placeholder: the screening's when a screening blocked. */
+const blockedId = (stop: Stop): string => `parapet-blocked-${stop.report?.id ?? now()}`;
+
+function placeholderCompletion(stop: Stop, text: string, model: string, answered?: ChatCompletion): ChatCompletion & { parapet: ParapetMark } {
   return {
-    id: answered?.id ?? `parapet-blocked-${report.id ?? now()}`,
+    id: answered?.id ?? blockedId(stop),
     object: 'chat.completion',
     created: answered?.created ?? now(),
     model: answered?.model ?? model,
     choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: text }, finish_reason: 'content_filter', logprobs: null }],
     ...(answered?.usage ? { usage: answered.usage } : {}),
-    parapet: mark(report, []),
+    parapet: markOf(stop, unscreenedOf(stop)),
   };
 }
 
-function placeholderChunk(report: BlockReport, text: string, model: string): ChatCompletionChunk & { parapet: ParapetMark } {
+/** The side a stop leaves unscreened, when it was stopped for that. */
+const unscreenedOf = (stop: Stop) => (stop.unavailable ? [stop.unavailable.stage] : []);
+
+function placeholderChunk(stop: Stop, text: string, model: string): ChatCompletionChunk & { parapet: ParapetMark } {
   return {
-    id: `parapet-blocked-${report.id ?? now()}`,
+    id: blockedId(stop),
     object: 'chat.completion.chunk',
     created: now(),
     model,
     choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: 'content_filter', logprobs: null }],
-    parapet: mark(report, []),
+    parapet: markOf(stop, unscreenedOf(stop)),
   };
 }
 
-function placeholderResponse(report: BlockReport, text: string, model: string, answered?: OpenAIResponse): OpenAIResponse & { parapet: ParapetMark } {
-  const base = answered ?? ({ id: `parapet-blocked-${report.id ?? now()}`, created_at: now(), model, instructions: null, metadata: null, parallel_tool_calls: false, temperature: null, tool_choice: 'none', tools: [], top_p: null } as unknown as OpenAIResponse);
+function placeholderResponse(stop: Stop, text: string, model: string, answered?: OpenAIResponse): OpenAIResponse & { parapet: ParapetMark } {
+  const base = answered ?? ({ id: blockedId(stop), created_at: now(), model, instructions: null, metadata: null, parallel_tool_calls: false, temperature: null, tool_choice: 'none', tools: [], top_p: null } as unknown as OpenAIResponse);
   return {
     ...base,
     object: 'response',
@@ -123,7 +132,7 @@ function placeholderResponse(report: BlockReport, text: string, model: string, a
     incomplete_details: { reason: 'content_filter' },
     output: [{ type: 'message', id: `msg_${base.id}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] }],
     output_text: text,
-    parapet: mark(report, []),
+    parapet: markOf(stop, unscreenedOf(stop)),
   };
 }
 
@@ -164,24 +173,25 @@ export function wrapOpenAI<C extends OpenAILike>(client: C, options: OpenAIGuard
         input,
         call: () => completions.create(body as unknown as Record<string, unknown>, requestOptions) as Promise<ChatCompletion>,
         outputText: completionText,
-        placeholder: (report, text, answered) => placeholderCompletion(report, text, model, answered),
+        placeholder: (stop, text, answered) => placeholderCompletion(stop, text, model, answered),
       });
-      return Object.assign(done.response, { parapet: mark(done.report, done.unscreened) });
+      return Object.assign(done.response, { parapet: markOf(done, done.unscreened) });
     }
     const before = await guard.screenInput(input);
-    if (before.kind === 'blocked') return restream(undefined, () => replay([placeholderChunk(before.report, guard.decide(before.report), model)]));
-    const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+    const stopped = stopOf(before);
+    if (stopped) return restream(undefined, () => replay([placeholderChunk(stopped, guard.withhold(stopped), model)]));
+    const unscreenedBefore = unscreenedBy(before);
     const answer = await completions.create(body as unknown as Record<string, unknown>, requestOptions);
     const spec: StreamSpec<ChatCompletionChunk> = {
       textOf: chunkText,
       context: contextOf(input),
       hold: holdStream,
-      placeholder: (report, text) => [placeholderChunk(report, text, model)],
-      end: ({ blocked, unscreened }, tail) => {
+      placeholder: (stop, text) => [placeholderChunk(stop, text, model)],
+      end: ({ stop, unscreened }, tail) => {
         const all = [...unscreenedBefore, ...unscreened];
-        if (!blocked && all.length === 0) return tail;
+        if (!stop && all.length === 0) return tail;
         // A chunk without choices, as the usage chunk is: it carries the outcome to the caller.
-        return [...tail, { id: `parapet-${blocked?.id ?? now()}`, object: 'chat.completion.chunk', created: now(), model, choices: [], parapet: mark(blocked, all) } as ChatCompletionChunk];
+        return [...tail, { id: `parapet-${stop?.report?.id ?? now()}`, object: 'chat.completion.chunk', created: now(), model, choices: [], parapet: markOf(stop, all) } as ChatCompletionChunk];
       },
     };
     const source = answer as AsyncIterable<ChatCompletionChunk>;
@@ -197,31 +207,35 @@ export function wrapOpenAI<C extends OpenAILike>(client: C, options: OpenAIGuard
         input,
         call: () => responses.create(body as unknown as Record<string, unknown>, requestOptions) as Promise<OpenAIResponse>,
         outputText: responseText,
-        placeholder: (report, text, answered) => placeholderResponse(report, text, model, answered),
+        placeholder: (stop, text, answered) => placeholderResponse(stop, text, model, answered),
       });
-      return Object.assign(done.response, { parapet: mark(done.report, done.unscreened) });
+      return Object.assign(done.response, { parapet: markOf(done, done.unscreened) });
     }
     const before = await guard.screenInput(input);
-    if (before.kind === 'blocked') {
-      const text = guard.decide(before.report);
-      const events = responseEvents(placeholderResponse(before.report, text, model), text);
+    const stopped = stopOf(before);
+    if (stopped) {
+      const text = guard.withhold(stopped);
+      const events = responseEvents(placeholderResponse(stopped, text, model), text);
       return restream(undefined, () => replay(events));
     }
-    const unscreenedBefore: Stage[] = before.kind === 'unscreened' ? ['input'] : [];
+    const unscreenedBefore = unscreenedBy(before);
     const answer = await responses.create(body as unknown as Record<string, unknown>, requestOptions);
     const isDone = (e: ResponseStreamEvent) => e.type === 'response.completed' || e.type === 'response.incomplete' || e.type === 'response.failed';
     const spec: StreamSpec<ResponseStreamEvent> = {
       textOf: eventText,
       context: contextOf(input),
       hold: holdStream,
-      placeholder: (report, text) => responseEvents(placeholderResponse(report, text, model), text),
+      placeholder: (stop, text) => responseEvents(placeholderResponse(stop, text, model), text),
       isTail: isDone,
-      end: ({ blocked, text, unscreened }, tail) => {
+      end: ({ stop, text, unscreened }, tail) => {
         const all = [...unscreenedBefore, ...unscreened];
         return tail.map((event) => {
           if (!isDone(event) || !('response' in event)) return event;
-          if (blocked) return { type: 'response.incomplete', sequence_number: event.sequence_number, response: placeholderResponse(blocked, text ?? '', model, event.response) } as ResponseStreamEvent;
-          return { ...event, response: Object.assign(event.response, { parapet: mark(undefined, all) }) } as ResponseStreamEvent;
+          if (stop) {
+            const response = { ...placeholderResponse(stop, text ?? '', model, event.response), parapet: markOf(stop, all) };
+            return { type: 'response.incomplete', sequence_number: event.sequence_number, response } as ResponseStreamEvent;
+          }
+          return { ...event, response: Object.assign(event.response, { parapet: markOf(undefined, all) }) } as ResponseStreamEvent;
         });
       },
     };

@@ -1,5 +1,5 @@
-import type { BlockReport } from './errors.js';
-import type { ParapetGuard, Stage } from './guard.js';
+import type { Stop } from './errors.js';
+import { stopOf, unscreenedBy, type ParapetGuard, type Stage } from './guard.js';
 
 /** How one streaming API's chunks are read and written. */
 export interface StreamSpec<C> {
@@ -9,22 +9,23 @@ export interface StreamSpec<C> {
   context: string;
   /** Hold the whole stream back until the answer is screened (default: pass chunks on as they come). */
   hold: boolean;
-  /** The chunks that replace a held stream whose answer was blocked. */
-  placeholder(report: BlockReport, text: string): C[];
+  /** The chunks that replace a held stream whose answer was stopped (blocked, or unscreened under `onServiceError: 'block'`). */
+  placeholder(stop: Stop, text: string): C[];
   /**
    * Passing on: chunks kept back until the screening is done, so its outcome can still be written
    * into them (the final part of a stream).
    */
   isTail?(chunk: C): boolean;
-  /** Passing on: what ends the stream once screened, from the chunks kept back. */
-  end(outcome: { blocked?: BlockReport; text?: string; unscreened: Stage[] }, tail: C[]): C[];
+  /** What ends the stream once screened, from the chunks kept back; `stop` and `text` are present when the answer was stopped. */
+  end(outcome: { stop?: Stop; text?: string; unscreened: Stage[] }, tail: C[]): C[];
 }
 
 /**
  * The answer of a streaming model call, screened once complete. Passing on (the default), chunks
- * reach the caller as they come and the outcome ends the stream: a block is marked (fail-open) or
- * thrown (fail-closed) after the last chunk. Held, nothing reaches the caller before the screening,
- * and a blocked answer is replaced by the placeholder.
+ * reach the caller as they come and the outcome ends the stream: a stopped answer (blocked, or
+ * unscreened under `onServiceError: 'block'`) is marked (fail-open) or thrown (fail-closed) after
+ * the last chunk. Held, nothing reaches the caller before the screening, and a stopped answer is
+ * replaced by the placeholder (fail-open) or the error (fail-closed).
  */
 export async function* guardStream<C>(guard: ParapetGuard, source: AsyncIterable<C>, spec: StreamSpec<C>): AsyncGenerator<C> {
   let text = '';
@@ -35,11 +36,12 @@ export async function* guardStream<C>(guard: ParapetGuard, source: AsyncIterable
     else yield chunk;
   }
   const screening = await guard.screenOutput(text, spec.context);
-  const unscreened: Stage[] = screening.kind === 'unscreened' ? ['output'] : [];
-  if (screening.kind === 'blocked') {
-    const placeholderText = guard.decide(screening.report);
-    if (spec.hold) yield* spec.placeholder(screening.report, placeholderText);
-    else yield* spec.end({ blocked: screening.report, text: placeholderText, unscreened }, kept);
+  const unscreened = unscreenedBy(screening);
+  const stop = stopOf(screening);
+  if (stop) {
+    const placeholderText = guard.withhold(stop);
+    if (spec.hold) yield* spec.placeholder(stop, placeholderText);
+    else yield* spec.end({ stop, text: placeholderText, unscreened }, kept);
     return;
   }
   if (spec.hold) {

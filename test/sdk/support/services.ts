@@ -2,7 +2,7 @@
  * What the wrapper talks to in tests: the real service in this process on a free port (SQLite in a
  * temporary directory) with a fresh key, and stand-ins for a service that is down, slow or broken.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { before } from 'node:test';
 import { ParapetClient } from '@parapet/sdk';
@@ -55,13 +55,13 @@ export interface StandIn {
 }
 
 /** A server that answers every request with `answer`, or never answers when it is undefined. */
-export async function startStandIn(answer?: (response: ServerResponse, hit: number) => void): Promise<StandIn> {
+export async function startStandIn(answer?: (response: ServerResponse, hit: number, request: IncomingMessage) => void): Promise<StandIn> {
   const hits: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((request, response) => {
     request.resume();
     hits.push(`${request.method} ${request.url}`);
-    answer?.(response, hits.length);
+    answer?.(response, hits.length, request);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -83,4 +83,14 @@ export async function startStandIn(answer?: (response: ServerResponse, hit: numb
 export const failing = (status: number, headers: Record<string, string> = {}) => (response: ServerResponse) => {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify({ error: 'Internal Server Error', detail: 'Something broke.' }));
+};
+
+/** A stand-in answer: `answer` on one route, `otherwise` on the rest. */
+export const onRoute = (path: string, answer: (response: ServerResponse) => void, otherwise: (response: ServerResponse) => void) => (response: ServerResponse, _hit: number, request: IncomingMessage) =>
+  request.url === path ? answer(response) : otherwise(response);
+
+/** A stand-in answering 200 with a JSON body. */
+export const answering = (body: unknown) => (response: ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
 };
