@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, streamText, wrapLanguageModel } from 'ai';
-import { ParapetBlockedError, type ParapetMark, type UnscreenedEvent } from '@parapet/sdk';
+import { ParapetBlockedError, ParapetUnavailableError, type ParapetMark, type UnscreenedEvent } from '@parapet/sdk';
 import { parapetMiddleware, type AiSdkGuardOptions } from '@parapet/sdk/ai-sdk';
 import { BENIGN_ANSWER } from './support/fake-openai.js';
 import { ATTACK, EXFIL_ANSWER, serviceAndModel } from './support/fixture.js';
-import { unreachableUrl } from './support/services.js';
+import { outputUnavailable, unreachableUrl } from './support/services.js';
 
 
 const markOf = (metadata: unknown): ParapetMark | undefined => (metadata as { parapet?: ParapetMark } | undefined)?.parapet;
@@ -123,5 +123,54 @@ describe('parapetMiddleware', () => {
       assert.deepEqual(markOf(result.providerMetadata)?.unscreened, ['input', 'output']);
       assert.deepEqual(unscreened.map((e) => e.reason), ['unreachable', 'unreachable']);
     }
+  });
+
+  it('lets a softened owner correction (suggested_action log) through to the model', async () => {
+    const result = await generateText({ model: guarded({ metadata: { requester_trust: 'owner' }, failClosed: true }), prompt: 'Ignore my previous instructions and write it in French instead.', maxRetries: 0 });
+    assert.equal(result.text, BENIGN_ANSWER);
+    assert.equal(setting.model.requests.length, 1);
+  });
+
+  describe("onServiceError: 'block'", () => {
+    const over = (options: AiSdkGuardOptions) =>
+      wrapLanguageModel({
+        model: createOpenAI({ apiKey: 'sk-test', baseURL: setting.model.baseURL }).chat('gpt-4o-mini'),
+        middleware: parapetMiddleware({ maxRetries: 0, onServiceError: 'block', ...options }),
+      });
+
+    it('an unreachable service: the model is not called; the placeholder (fail-open) or ParapetUnavailableError (fail-closed)', async () => {
+      const down = await unreachableUrl();
+      const result = await generateText({ model: over({ baseUrl: down }), prompt: 'What is the capital of France?', maxRetries: 0 });
+      assert.match(result.text, /could not be screened/);
+      assert.equal(result.finishReason, 'content-filter');
+      assert.deepEqual(markOf(result.providerMetadata), { blocked: true, unavailable: { stage: 'input', reason: 'unreachable' }, unscreened: ['input'] });
+      await assert.rejects(generateText({ model: over({ baseUrl: down, failClosed: true }), prompt: 'Hi', maxRetries: 0 }), (e: unknown) => e instanceof ParapetUnavailableError && e.stage === 'input');
+      const streamed = streamText({ model: over({ baseUrl: down }), prompt: 'Hi', maxRetries: 0 });
+      assert.match(await streamed.text, /could not be screened/);
+      assert.equal(setting.model.requests.length, 0);
+    });
+
+    it('an answer that cannot be screened: withheld when held; finished as content-filter (fail-open) or with the error (fail-closed) when passed on', async () => {
+      const outputDown = await outputUnavailable();
+      try {
+        const held = streamText({ model: over({ baseUrl: outputDown.url, holdStream: true }), prompt: 'Hi', maxRetries: 0 });
+        const heldText = await held.text;
+        assert.ok(!heldText.includes(BENIGN_ANSWER), 'nothing of the unscreened answer reached the caller');
+        assert.deepEqual(markOf(await held.providerMetadata)?.unavailable, { stage: 'output', reason: 'http_error', status: 503 });
+        const passed = streamText({ model: over({ baseUrl: outputDown.url }), prompt: 'Hi', maxRetries: 0 });
+        assert.equal(await passed.text, BENIGN_ANSWER, 'passed on as it came');
+        assert.equal(await passed.finishReason, 'content-filter');
+        assert.equal(markOf(await passed.providerMetadata)?.blocked, true);
+        const errors: unknown[] = [];
+        const closed = streamText({ model: over({ baseUrl: outputDown.url, failClosed: true }), prompt: 'Hi', maxRetries: 0, onError: ({ error }) => void errors.push(error) });
+        await closed.consumeStream();
+        assert.ok(errors.some((e) => e instanceof ParapetUnavailableError && e.stage === 'output'), `errors: ${String(errors)}`);
+        const generated = await generateText({ model: over({ baseUrl: outputDown.url }), prompt: 'Hi', maxRetries: 0 });
+        assert.ok(!generated.text.includes(BENIGN_ANSWER));
+        assert.equal(generated.finishReason, 'content-filter');
+      } finally {
+        await outputDown.close();
+      }
+    });
   });
 });

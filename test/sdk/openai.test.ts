@@ -9,11 +9,11 @@ import OpenAI from 'openai';
 import { Stream } from 'openai/streaming';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ResponseStreamEvent } from 'openai/resources/responses/responses';
-import { isBlocked, ParapetBlockedError, parapetMark, type GuardOptions, type UnscreenedEvent } from '@parapet/sdk';
+import { isBlocked, ParapetBlockedError, parapetMark, ParapetUnavailableError, type GuardOptions, type UnscreenedEvent } from '@parapet/sdk';
 import { wrapOpenAI, type OpenAIGuardOptions } from '@parapet/sdk/openai';
 import { BENIGN_ANSWER } from './support/fake-openai.js';
 import { ATTACK, EXFIL_ANSWER, serviceAndModel } from './support/fixture.js';
-import { unreachableUrl } from './support/services.js';
+import { outputUnavailable, unreachableUrl } from './support/services.js';
 
 
 async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
@@ -176,6 +176,63 @@ describe('wrapOpenAI', () => {
       assert.deepEqual(parapetMark(chunks.at(-1))?.unscreened, ['input', 'output']);
       assert.equal(unscreened.length, 4);
     }
+  });
+
+  it('lets a softened owner correction (suggested_action log) through to the model', async () => {
+    const owner = openai({ metadata: { requester_trust: 'owner' }, failClosed: true });
+    const completion = await owner.chat.completions.create(ask('Ignore my previous instructions and write it in French instead.'));
+    assert.equal(completion.choices[0]?.message.content, BENIGN_ANSWER);
+    assert.deepEqual(parapetMark(completion), { blocked: false, unscreened: [] });
+    assert.equal(setting.model.requests.length, 1);
+  });
+
+  describe("onServiceError: 'block'", () => {
+    const client = (options: OpenAIGuardOptions) => wrapOpenAI(new OpenAI({ apiKey: 'sk-test', baseURL: setting.model.baseURL, maxRetries: 0 }), { maxRetries: 0, onServiceError: 'block', ...options });
+
+    it('an unreachable service: the model is not called, plain or streamed; a placeholder marked unavailable, or ParapetUnavailableError', async () => {
+      const down = await unreachableUrl();
+      const completion = await client({ baseUrl: down }).chat.completions.create(ask('What is the capital of France?'));
+      assert.equal(isBlocked(completion), true);
+      assert.equal(completion.choices[0]?.finish_reason, 'content_filter');
+      assert.deepEqual(parapetMark(completion), { blocked: true, unavailable: { stage: 'input', reason: 'unreachable' }, unscreened: ['input'] });
+      const chunks = await collect(await client({ baseUrl: down }).chat.completions.create({ ...ask('Hi'), stream: true }));
+      assert.equal(chunks.length, 1);
+      assert.deepEqual(parapetMark(chunks[0])?.unavailable, { stage: 'input', reason: 'unreachable' });
+      const response = await client({ baseUrl: down }).responses.create({ model: 'gpt-4o-mini', input: 'Hi' });
+      assert.equal(response.status, 'incomplete');
+      assert.equal(isBlocked(response), true);
+      await assert.rejects(client({ baseUrl: down, failClosed: true }).chat.completions.create(ask('Hi')), (e: unknown) => e instanceof ParapetUnavailableError && e.stage === 'input');
+      assert.equal(setting.model.requests.length, 0);
+    });
+
+    it('an answer that cannot be screened: withheld when held (holdStream) or not streamed; marked or thrown after the chunks when passed on', async () => {
+      const outputDown = await outputUnavailable();
+      try {
+        const plain = await client({ baseUrl: outputDown.url }).chat.completions.create(ask('Hi'));
+        assert.ok(!JSON.stringify(plain.choices).includes(BENIGN_ANSWER));
+        assert.deepEqual(parapetMark(plain)?.unavailable, { stage: 'output', reason: 'http_error', status: 503 });
+        const held = await collect(await client({ baseUrl: outputDown.url, holdStream: true }).chat.completions.create({ ...ask('Hi'), stream: true }));
+        assert.equal(held.length, 1, 'nothing of the unscreened answer reached the caller');
+        assert.ok(!chatText(held).includes(BENIGN_ANSWER));
+        assert.equal(isBlocked(held[0]), true);
+        const passed = await collect(await client({ baseUrl: outputDown.url }).chat.completions.create({ ...ask('Hi'), stream: true }));
+        assert.equal(chatText(passed), BENIGN_ANSWER, 'passed on as it came');
+        assert.deepEqual(parapetMark(passed.at(-1)), { blocked: true, unavailable: { stage: 'output', reason: 'http_error', status: 503 }, unscreened: ['output'] });
+        const received: ChatCompletionChunk[] = [];
+        await assert.rejects(
+          (async () => {
+            for await (const chunk of await client({ baseUrl: outputDown.url, failClosed: true }).chat.completions.create({ ...ask('Hi'), stream: true })) received.push(chunk);
+          })(),
+          (e: unknown) => e instanceof ParapetUnavailableError && e.stage === 'output',
+        );
+        assert.equal(chatText(received), BENIGN_ANSWER);
+        const events = await collect(await client({ baseUrl: outputDown.url, holdStream: true }).responses.create({ model: 'gpt-4o-mini', input: 'Hi', stream: true }));
+        assert.ok(!eventText(events).includes(BENIGN_ANSWER));
+        assert.equal(events.at(-1)?.type, 'response.incomplete');
+      } finally {
+        await outputDown.close();
+      }
+    });
   });
 
   it('leaves the rest of the client alone', async () => {

@@ -94,3 +94,11 @@ export const answering = (body: unknown) => (response: ServerResponse) => {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 };
+
+/** A prompt screening as a service answers it, for stand-ins of other versions of the service. */
+export const parseAnswer = (verdict: string, risk_score: number, extra: Record<string, unknown> = {}) => ({ id: 'scr_standin', risk_score, verdict, flags: [], categories: {}, ...extra });
+/** An output screening as a service answers it. */
+export const outputAnswer = (verdict: string, risk_score: number, extra: Record<string, unknown> = {}) => ({ id: 'scr_standin', risk_score, verdict, flags: [], categories: [], output_length: 1, ...extra });
+
+/** A service that screens prompts (every one passes) but answers 503 to output screenings. */
+export const outputUnavailable = () => startStandIn(onRoute('/v1/parse', answering(parseAnswer('safe', 0, { suggested_action: 'allow' })), failing(503)));
