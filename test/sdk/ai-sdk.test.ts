@@ -165,6 +165,10 @@ describe('parapetMiddleware', () => {
         const closed = streamText({ model: over({ baseUrl: outputDown.url, failClosed: true }), prompt: 'Hi', maxRetries: 0, onError: ({ error }) => void errors.push(error) });
         await closed.consumeStream();
         assert.ok(errors.some((e) => e instanceof ParapetUnavailableError && e.stage === 'output'), `errors: ${String(errors)}`);
+        const heldErrors: unknown[] = [];
+        const heldClosed = streamText({ model: over({ baseUrl: outputDown.url, failClosed: true, holdStream: true }), prompt: 'Hi', maxRetries: 0, onError: ({ error }) => void heldErrors.push(error) });
+        assert.equal(await heldClosed.text, '', 'held and fail-closed: none of the text, only the error');
+        assert.ok(heldErrors.some((e) => e instanceof ParapetUnavailableError), `errors: ${String(heldErrors)}`);
         const generated = await generateText({ model: over({ baseUrl: outputDown.url }), prompt: 'Hi', maxRetries: 0 });
         assert.ok(!generated.text.includes(BENIGN_ANSWER));
         assert.equal(generated.finishReason, 'content-filter');
