@@ -16,7 +16,7 @@ import type {
 } from '@ai-sdk/provider';
 import { ParapetBlockedError, ParapetUnavailableError, type Stop } from './errors.js';
 import { contextOf, ParapetGuard, stopOf, unscreenedBy, type GuardOptions, type ScreenItem, type Stage } from './guard.js';
-import { markOf } from './marks.js';
+import { markOf, unscreenedOf } from './marks.js';
 import { guardStream, replay, type StreamSpec } from './stream.js';
 
 export interface AiSdkGuardOptions extends GuardOptions {
@@ -38,9 +38,6 @@ const NO_USAGE: LanguageModelV3Usage = {
 function metadataOf(stop: Parameters<typeof markOf>[0], unscreened: Stage[]): { parapet: Record<string, JSONValue> } {
   return { parapet: JSON.parse(JSON.stringify(markOf(stop, unscreened))) as Record<string, JSONValue> };
 }
-
-/** The side a stop leaves unscreened, when it was stopped for that. */
-const unscreenedOf = (stop: Stop): Stage[] => (stop.unavailable ? [stop.unavailable.stage] : []);
 
 function toolOutputText(output: LanguageModelV3ToolResultOutput): string {
   switch (output.type) {

@@ -19,6 +19,9 @@ export function markOf(stop: { report?: BlockReport | undefined; unavailable?: S
   return { blocked: false, unscreened };
 }
 
+/** The side a stop leaves unscreened, when it was stopped because it could not be screened. */
+export const unscreenedOf = (stop: { unavailable?: ServiceFailure | undefined }): Stage[] => (stop.unavailable ? [stop.unavailable.stage] : []);
+
 /** An answer of a wrapped client, with the wrapper's mark. */
 export type Marked<T> = T & { parapet?: ParapetMark };
 

@@ -8,7 +8,7 @@ import type { ChatCompletion, ChatCompletionChunk, ChatCompletionCreateParams, C
 import type { Response as OpenAIResponse, ResponseCreateParams, ResponseInputItem, ResponseStreamEvent } from 'openai/resources/responses/responses';
 import type { Stop } from './errors.js';
 import { contextOf, ParapetGuard, stopOf, unscreenedBy, type GuardOptions, type ScreenItem } from './guard.js';
-import { markOf, type ParapetMark } from './marks.js';
+import { markOf, unscreenedOf, type ParapetMark } from './marks.js';
 import { withOverrides } from './proxy.js';
 import { guardStream, replay, type StreamSpec } from './stream.js';
 
@@ -107,9 +107,6 @@ function placeholderCompletion(stop: Stop, text: string, model: string, answered
     parapet: markOf(stop, unscreenedOf(stop)),
   };
 }
-
-/** The side a stop leaves unscreened, when it was stopped for that. */
-const unscreenedOf = (stop: Stop) => (stop.unavailable ? [stop.unavailable.stage] : []);
 
 function placeholderChunk(stop: Stop, text: string, model: string): ChatCompletionChunk & { parapet: ParapetMark } {
   return {
