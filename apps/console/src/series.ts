@@ -31,9 +31,15 @@ function byOrder(a: string, b: string): number {
 
 /**
  * Groups records into contiguous time buckets (minutes under two hours of data, hours under three
- * days, days beyond), counting each record once per key `keysOf` gives it.
+ * days, days beyond), counting each record once per key `keysOf` gives it; at least `minBuckets`
+ * buckets, ending with the last record's.
  */
-export function countOverTime<T>(records: readonly T[], timeOf: (r: T) => string, keysOf: (r: T) => readonly string[]): Series {
+export function countOverTime<T>(
+  records: readonly T[],
+  timeOf: (r: T) => string,
+  keysOf: (r: T) => readonly string[],
+  options: { minBuckets?: number } = {},
+): Series {
   const times = records.map((r) => Date.parse(timeOf(r))).filter((t) => Number.isFinite(t));
   if (times.length === 0) return { width: HOUR, unit: 'hour', buckets: [], names: [] };
   const first = Math.min(...times);
@@ -42,7 +48,9 @@ export function countOverTime<T>(records: readonly T[], timeOf: (r: T) => string
   const [width, unit] = span < 2 * HOUR ? [MINUTE, 'minute' as const] : span < 3 * DAY ? [HOUR, 'hour' as const] : [DAY, 'day' as const];
   const floor = (t: number) => Math.floor(t / width) * width;
   const buckets = new Map<number, Record<string, number>>();
-  for (let t = floor(first); t <= floor(last); t += width) buckets.set(t, {});
+  // A short history still gets a time axis: empty buckets before the first record, up to minBuckets.
+  const start = Math.min(floor(first), floor(last) - ((options.minBuckets ?? 1) - 1) * width);
+  for (let t = start; t <= floor(last); t += width) buckets.set(t, {});
   const names = new Set<string>();
   records.forEach((r) => {
     const t = Date.parse(timeOf(r));

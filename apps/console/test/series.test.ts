@@ -31,6 +31,15 @@ describe('counts over time', () => {
     assert.equal(days.buckets.length, 5);
   });
 
+  it('adds empty buckets before the first record up to a minimum, ending with the last record\'s', () => {
+    const s = countOverTime([row('2026-01-01T10:05:00Z', 'safe')], (r) => r.at, (r) => [r.verdict], { minBuckets: 3 });
+    assert.deepEqual(s.buckets.map((b) => [new Date(b.start).toISOString().slice(11, 16), b.counts]), [
+      ['10:03', {}],
+      ['10:04', {}],
+      ['10:05', { safe: 1 }],
+    ]);
+  });
+
   it('orders verdicts by severity, then recommendations, then others alphabetically', () => {
     const s = count([row('2026-01-01T00:00:00Z', 'reject'), row('2026-01-01T00:00:00Z', 'zeta'), row('2026-01-01T00:00:00Z', 'high_risk'), row('2026-01-01T00:00:00Z', 'low_risk'), row('2026-01-01T00:00:00Z', 'alpha')], 'verdict');
     assert.deepEqual(s.names, ['low_risk', 'high_risk', 'reject', 'alpha', 'zeta']);

@@ -43,8 +43,8 @@ export function historyPage(main: HTMLElement): void {
   };
 
   const draw = (): void => {
-    const byVerdict = countOverTime(rows, (r) => r.created_at, (r) => [r.verdict]);
-    const byCategory = countOverTime(rows, (r) => r.created_at, (r) => r.categories);
+    const byVerdict = countOverTime(rows, (r) => r.created_at, (r) => [r.verdict], { minBuckets: 12 });
+    const byCategory = countOverTime(rows, (r) => r.created_at, (r) => r.categories, { minBuckets: 12 });
     charts.replaceChildren(
       stackedBars('Screenings over time by verdict', byVerdict),
       stackedBars('Flagged categories over time', byCategory),
