@@ -70,8 +70,11 @@ export function foundInText(text: string, evidence: string): boolean {
   return occurrences(text, evidence).length > 0;
 }
 
-/** Invisible, bidirectional-control and tag characters: what hides text from a reader. */
-const HIDDEN = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
+/**
+ * Invisible characters: zero-width and joiner characters, bidirectional controls, variation
+ * selectors, Unicode tags (all Default_Ignorable_Code_Point), the characters that hide text from a reader.
+ */
+const HIDDEN = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** The code points of the hidden characters in a text, in order of appearance. */
 export function hiddenCharacters(text: string): string[] {
