@@ -34,7 +34,7 @@ try {
     await page.getByLabel('Source kind').selectOption(source);
     await page.getByRole('button', { name: 'Screen' }).click();
     await page.locator('[data-field="decision"]').waitFor();
-    await page.waitForFunction(() => !document.querySelector('.result[aria-busy]'));
+    await page.waitForFunction('!document.querySelector(".result[aria-busy]")');
   };
   // Texts written for this page; a spread of verdicts for the history charts.
   await screen('What is the weather like in Paris in spring?');

@@ -42,7 +42,7 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     const result = page.getByRole('region', { name: 'Screening result' });
     await page.getByRole('button', { name: 'Screen' }).click();
     await result.locator('[data-field="decision"]').waitFor();
-    await page.waitForFunction(() => !document.querySelector('.result[aria-busy]'));
+    await page.waitForFunction('!document.querySelector(".result[aria-busy]")');
     return {
       decision: (await result.locator('[data-field="decision"]').textContent()) ?? '',
       verdict: (await result.locator('[data-field="verdict"]').textContent()) ?? '',
@@ -56,7 +56,7 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // The first Tab reaches the skip link: the page can be used from the keyboard.
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Skip to content');
 
     await page.getByRole('button', { name: 'Create a key' }).click();
     const key = (await page.locator('#new-key').textContent()) ?? '';
@@ -65,7 +65,8 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     await page.getByRole('heading', { name: 'Playground' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Playground' }).getAttribute('aria-current'), 'page');
 
-    const storage = await page.evaluate(() => ({ session: sessionStorage.getItem('parapet.apiKey'), local: localStorage.length, cookie: document.cookie }));
+    // Page expressions are strings: they run in the browser, whose globals this Node code does not type.
+    const storage = await page.evaluate('({ session: sessionStorage.getItem("parapet.apiKey"), local: localStorage.length, cookie: document.cookie })');
     assert.deepEqual(storage, { session: key, local: 0, cookie: '' });
   });
 
@@ -78,7 +79,7 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
       const alert = other.getByRole('alert').filter({ hasText: 'Key refused' });
       await alert.waitFor();
       assert.match((await alert.textContent()) ?? '', /Key refused: .+/);
-      assert.equal(await other.evaluate(() => sessionStorage.getItem('parapet.apiKey')), null);
+      assert.equal(await other.evaluate('sessionStorage.getItem("parapet.apiKey")'), null);
     } finally {
       await other.close();
     }
