@@ -102,6 +102,23 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     assert.equal(await page.locator('[data-field="flags"]').textContent(), 'No flags.');
   });
 
+  it('screens from the keyboard alone, with the focus visible', async () => {
+    await page.getByRole('link', { name: 'Playground' }).click();
+    await page.getByLabel('Text to screen').focus();
+    await page.keyboard.type(BENIGN);
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = (await page.evaluate('document.activeElement?.textContent')) === 'Screen';
+    }
+    assert.ok(reached, 'Tab reaches the Screen button');
+    assert.notEqual(await page.evaluate('getComputedStyle(document.activeElement).outlineStyle'), 'none');
+    await page.keyboard.press('Enter');
+    const result = page.getByRole('region', { name: 'Screening result' });
+    await result.locator('[data-field="decision"]').waitFor();
+    assert.equal(await result.locator('[data-field="decision"]').textContent(), 'Allowed');
+  });
+
   it('shows the API\'s validation message, and a raised threshold changes the same text\'s decision', async () => {
     const before = await screen(BORDERLINE);
     assert.equal(before.decision, 'Blocked', `score ${before.score} at the default threshold 7`);
@@ -133,21 +150,21 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('status').filter({ hasText: 'screenings shown' }).waitFor();
     const rows = page.locator('table.history tbody tr');
-    assert.equal(await rows.count(), 4);
+    assert.equal(await rows.count(), 5);
     const verdicts = await page.locator('table.history tbody tr td:nth-child(4)').allTextContents();
     assert.ok(verdicts.includes('safe'));
     assert.ok(verdicts.some((v) => v === 'high_risk' || v === 'critical'));
 
     const byVerdict = page.getByRole('img', { name: /Screenings over time by verdict/ });
     assert.ok((await byVerdict.locator('rect').count()) >= 2, 'one bar piece per verdict at least');
-    assert.match((await byVerdict.locator('desc').textContent()) ?? '', /safe: 1/);
+    assert.match((await byVerdict.locator('desc').textContent()) ?? '', /safe: 2/);
     const byCategory = page.getByRole('img', { name: /Flagged categories over time/ });
     assert.match((await byCategory.locator('desc').textContent()) ?? '', /prompt_injection: \d/);
 
     await page.getByLabel('Verdict', { exact: true }).selectOption('safe');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.getByRole('status').filter({ hasText: '1 screening shown' }).waitFor();
-    assert.deepEqual(await page.locator('table.history tbody tr td:nth-child(4)').allTextContents(), ['safe']);
+    await page.getByRole('status').filter({ hasText: '2 screenings shown' }).waitFor();
+    assert.deepEqual(await page.locator('table.history tbody tr td:nth-child(4)').allTextContents(), ['safe', 'safe']);
   });
 
   it('ran without script errors or Content-Security-Policy violations', () => {
