@@ -32,9 +32,8 @@ try {
     await page.getByRole('link', { name: 'Playground' }).click();
     await page.getByLabel('Text to screen').fill(text);
     await page.getByLabel('Source kind').selectOption(source);
-    await page.getByRole('button', { name: 'Screen' }).click();
-    await page.locator('[data-field="decision"]').waitFor();
-    await page.waitForFunction('!document.querySelector(".result[aria-busy]")');
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/')), page.getByRole('button', { name: 'Screen' }).click()]);
+    await page.locator('.result:not([aria-busy]) [data-field="decision"]').waitFor();
   };
   // Texts written for this page; a spread of verdicts for the history charts.
   await screen('What is the weather like in Paris in spring?');

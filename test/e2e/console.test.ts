@@ -40,9 +40,9 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     await page.getByRole('link', { name: 'Playground' }).click();
     await page.getByLabel('Text to screen').fill(text);
     const result = page.getByRole('region', { name: 'Screening result' });
-    await page.getByRole('button', { name: 'Screen' }).click();
-    await result.locator('[data-field="decision"]').waitFor();
-    await page.waitForFunction('!document.querySelector(".result[aria-busy]")');
+    // The answer arrives, then the result is drawn and the region is no longer busy.
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/')), page.getByRole('button', { name: 'Screen' }).click()]);
+    await page.locator('.result:not([aria-busy]) [data-field="decision"]').waitFor();
     return {
       decision: (await result.locator('[data-field="decision"]').textContent()) ?? '',
       verdict: (await result.locator('[data-field="verdict"]').textContent()) ?? '',
@@ -105,6 +105,8 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
   it('screens from the keyboard alone, with the focus visible', async () => {
     await page.getByRole('link', { name: 'Playground' }).click();
     await page.getByLabel('Text to screen').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
     await page.keyboard.type(BENIGN);
     let reached = false;
     for (let i = 0; i < 10 && !reached; i++) {
@@ -113,10 +115,11 @@ describe('the console in a browser', { skip: browserSkip() }, () => {
     }
     assert.ok(reached, 'Tab reaches the Screen button');
     assert.notEqual(await page.evaluate('getComputedStyle(document.activeElement).outlineStyle'), 'none');
-    await page.keyboard.press('Enter');
-    const result = page.getByRole('region', { name: 'Screening result' });
-    await result.locator('[data-field="decision"]').waitFor();
-    assert.equal(await result.locator('[data-field="decision"]').textContent(), 'Allowed');
+    const [answer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/parse'), page.keyboard.press('Enter')]);
+    assert.equal(answer.request().postDataJSON().prompt, BENIGN);
+    const decision = page.locator('.result:not([aria-busy]) [data-field="decision"]');
+    await decision.waitFor();
+    assert.equal(await decision.textContent(), 'Allowed');
   });
 
   it('shows the API\'s validation message, and a raised threshold changes the same text\'s decision', async () => {

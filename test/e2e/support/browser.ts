@@ -74,7 +74,9 @@ export async function startBuiltService(env: Record<string, string> = {}): Promi
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
+  // Generous: on a loaded machine the service (classifier weights, migrations) can take a while.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/health`)).ok) return { base, stop };
