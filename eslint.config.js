@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web console runs in the browser.
+    files: ['apps/console/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['scripts/**/*.mjs', 'scripts/train-*.ts', 'bench/**/*.ts', 'examples/**/*.ts', '**/test/**/*.ts', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },

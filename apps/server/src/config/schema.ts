@@ -54,7 +54,7 @@ export const EnvSchema = Type.Object({
   PARAPET_RATE_LIMIT_OPEN_PER_IP: Type.Integer({
     minimum: 1,
     default: 300,
-    description: 'Requests per window for each client IP on /health, /openapi.json and /docs',
+    description: 'Requests per window for each client IP on /health, /openapi.json, /docs and the web console (/ and /console/)',
   }),
   PARAPET_KEYS_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 5, description: 'Keys one client IP may generate a minute' }),
   PARAPET_KEYS_TOTAL_CAP: Type.Integer({ minimum: 0, default: 100, description: 'Self-service keys issued in total' }),

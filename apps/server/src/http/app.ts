@@ -10,6 +10,7 @@ import { codeForStatus, registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { registerPayments } from './plugins/x402.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { registerConsole } from './plugins/console.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { ROUTES } from './routes/index.js';
 import type { App, HttpDeps } from './types.js';
@@ -98,6 +99,8 @@ export interface BuildOptions {
   logger?: false;
   /** Where the logs go instead of stdout (tests that read them). */
   logStream?: DestinationStream;
+  /** The built console's folder (default `apps/console/dist`); a folder without it makes `/` say the console is not built. */
+  consoleDir?: string;
 }
 
 export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Promise<App> {
@@ -162,6 +165,7 @@ export async function buildApp(deps: HttpDeps, options: BuildOptions = {}): Prom
   registerPayments(app, deps.payments, deps.metrics);
   await registerOpenApi(app, config.version, deps.payments);
   for (const route of ROUTES) route(app, deps);
+  registerConsole(app, options.consoleDir);
   await app.ready();
   return app;
 }

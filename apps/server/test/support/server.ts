@@ -24,6 +24,8 @@ export interface StartOptions {
   dataDir?: string;
   /** DNS and ratings of URL analysis (e.g. names resolved to loopback). */
   analysis?: AnalysisSetupOptions;
+  /** The built console's folder (default `apps/console/dist`). */
+  consoleDir?: string;
 }
 
 /** Starts the service in this process on a free loopback port, over a fresh SQLite directory unless given one. */
@@ -35,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   try {
     const config = loadConfig({ PARAPET_DATA_DIR: dataDir, PARAPET_LOG_LEVEL: 'silent', ...env });
     container = await createContainer(config, { clock, ...(options.analysis ? { analysis: options.analysis } : {}) });
-    app = await buildApp(container.deps, { logger: false });
+    app = await buildApp(container.deps, { logger: false, ...(options.consoleDir ? { consoleDir: options.consoleDir } : {}) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const started = app;
     const opened = container;
