@@ -461,9 +461,11 @@ export function playsAlong(text: string): boolean {
  *   set aside (the head reads a refusal, a warning or a safe answer; the weighing's false alarms are
  *   mostly those);
  * - the weighing found operational instructions (concealment, a list of steps, quantities) in an
- *   answer that also refuses or preaches somewhere: kept when p >= ANSWER_VETO_HEDGED (such answers
- *   are often a persona that mocks or lectures the asker while naming "without their knowledge");
- * - operational instructions in an answer that neither refuses nor preaches are never set aside:
+ *   answer whose kept voice also preaches (moral framing): kept when p >= ANSWER_VETO_HEDGED (such
+ *   answers are often a persona that mocks or lectures the asker while naming "without their
+ *   knowledge");
+ * - operational instructions in an answer that does not preach are never set aside (a refusing
+ *   voice beside a complying one is the shape of a jailbroken answer, not a hedge):
  *   the head has read replies to jailbreaks of one source only, and scores some plain one-line
  *   recipes and non-English steps low;
  * - the weighing found no flag: p >= ANSWER_FLAG flags the answer in the domain its harm words name
@@ -487,7 +489,8 @@ export const harmfulOutputDetector: Detector = {
     const p = ctx.model?.answer?.probability;
     if (p !== undefined) {
       if (w && w.severity >= 7) {
-        const hedged = reading.refused || reading.moral > 0;
+        // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
+        const hedged = reading.moral > 0;
         const veto = !w.operational ? ANSWER_VETO : hedged ? ANSWER_VETO_HEDGED : 0;
         if (p < veto) return [];
       } else if (p >= ANSWER_FLAG && playsAlong(text)) {
