@@ -6,6 +6,7 @@
  *   npm run train:classifier                        # LOSO table, then train and write the weights
  *   npm run train:classifier -- --loso              # the leave-one-source-out table only
  *   npm run train:classifier -- --dump FILE         # also write every row's LOSO margins to FILE
+ *   npm run train:classifier -- --answer-only       # retrain the answer head alone (input heads copied from models/)
  *
  * Model: logistic regression (AdaGrad, L2) over the engine's hashed n-gram features, two heads:
  * `injection` (injection, jailbreak, indirect and exfiltration attacks against benign and
@@ -47,6 +48,7 @@ import {
   type HeadName,
   type ScreenInputOptions,
   type SparseVector,
+  weighAnswer,
 } from '@parapet/engine';
 import { writeSynthetic, type SynthDocument } from './classifier/synth.js';
 import { writeHarmfulSynthetic } from './classifier/synth-harmful.js';
@@ -161,6 +163,118 @@ const allSources = readdirSync(join(datasets, 'dev'))
 const trainSources = allSources.filter((s) => uses.get(s) === 'train');
 const started = Date.now();
 const elapsed = (): string => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+type Models = Record<HeadName, Trained>;
+const BENIGN_SHARE = process.env['TRAIN_BENIGN_SHARE'] ? Number(process.env['TRAIN_BENIGN_SHARE']) : undefined;
+const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT, ...(BENIGN_SHARE === undefined ? {} : { benignShare: BENIGN_SHARE }) };
+/**
+ * The answer head: harmful answers against refusals and safe answers, on the model answers of the
+ * train sources (rows marked meta.is_model_output; the other heads never see them). Output screening
+ * reads it (`detectors/harmful-output.ts`). TRAIN_ANSWER_HALF=even|odd keeps only the answers to
+ * questions of that meta.question_index parity, so that the other half measures questions the head
+ * never saw. Platt scaling is fitted on two-fold margins: folds by question, so a question's answers
+ * are scored by a model that never saw that question.
+ */
+interface Answer {
+  text: string;
+  y: 0 | 1;
+  question: number;
+}
+const ANSWER_HALF = process.env['TRAIN_ANSWER_HALF'];
+
+function loadAnswers(): Answer[] {
+  const out: Answer[] = [];
+  for (const source of trainSources) {
+    for (const line of readFileSync(join(datasets, 'dev', `${source}.jsonl`), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const r = JSON.parse(line) as { text: string; label: string; meta?: { is_model_output?: boolean; question_index?: string | number } };
+      if (!r.meta?.is_model_output) continue;
+      const question = Number(r.meta.question_index ?? 0);
+      if (ANSWER_HALF !== undefined && question % 2 !== (ANSWER_HALF === 'odd' ? 1 : 0)) continue;
+      out.push({ text: r.text, y: r.label === 'attack' ? 1 : 0, question });
+    }
+  }
+  return out;
+}
+
+/** Every chunk of an answer, as inference sees it. */
+function answerChunks(text: string): SparseVector[] {
+  const canonical = canonicalText(normalize(text).canonical);
+  return chunkBounds(canonical, CHUNK_CHARS, CHUNK_OVERLAP).map(([a, b]) => featurizer.vector(canonical.slice(a, b)));
+}
+
+/**
+ * Share of the benign side's weight that the benign rows of the train sources (documentation, prompts,
+ * math; chunked as the other heads see them) carry beside the benign answers: the answers alone are
+ * all jailbreak replies, and a head that saw only those read plain safety advice ("never mix bleach
+ * with ammonia", how to spot a phishing email) as harmful.
+ */
+const ANSWER_PLAIN_SHARE = Number(process.env['TRAIN_ANSWER_PLAIN_SHARE'] ?? 0.15);
+/**
+ * Weight of a hard benign answer: one the rule weighing of output screening (`weighAnswer`) flags, a
+ * persona that names the harm and its methods while mocking or lecturing the asker. The head is
+ * there to tell those from harmful answers, and the plain refusals that make up most benign answers
+ * teach it little.
+ */
+const ANSWER_HARD_WEIGHT = Number(process.env['TRAIN_ANSWER_HARD_WEIGHT'] ?? 3);
+
+function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: number; b: number }; rows: number; plain: number } {
+  const vectors = answers.map((a) => answerChunks(a.text));
+  const hard = answers.map((a) => a.y === 0 && (weighAnswer(normalize(a.text).canonical)?.severity ?? 0) >= 7);
+  const plain = trainSources.flatMap((source) => loadRows(source).filter((r) => BENIGN_KINDS.has(r.kind)).flatMap((r) => examplesOf(r)));
+  const examplesOfAnswers = (keep: (a: Answer) => boolean): Example[] => {
+    const set: Example[] = answers.flatMap((a, i) =>
+      keep(a) ? vectors[i]!.map((x) => ({ x, kind: a.y === 1 ? 'harmful' : 'benign', source: 'answers', ...(hard[i] ? { weight: ANSWER_HARD_WEIGHT } : {}) })) : [],
+    );
+    const benign = set.filter((e) => e.kind === 'benign').reduce((sum, e) => sum + (e.weight ?? 1), 0);
+    const weight = plain.length > 0 ? (ANSWER_PLAIN_SHARE * benign) / plain.length : 0;
+    if (weight > 0) for (const e of plain) set.push({ x: e.x, kind: 'benign', source: e.source, weight });
+    return set;
+  };
+  // Folds by question: by parity when both halves are there, else by the parity of question / 2.
+  const fold = (a: Answer): number => (ANSWER_HALF === undefined ? a.question % 2 : Math.floor(a.question / 2) % 2);
+  const points: Array<{ m: number; y: 0 | 1 }> = [];
+  for (const k of [0, 1]) {
+    const model = train(examplesOfAnswers((a) => fold(a) !== k), 'harmful', SEED, SETTINGS);
+    answers.forEach((a, i) => {
+      if (fold(a) === k) points.push({ m: Math.max(...vectors[i]!.map((x) => margin(model, x))), y: a.y });
+    });
+  }
+  return { model: train(examplesOfAnswers(() => true), 'harmful', SEED, SETTINGS), platt: fitPlatt(points), rows: answers.length, plain: plain.length };
+}
+
+
+function answerHeadMeta(answer: ReturnType<typeof trainAnswer>): Record<string, unknown> {
+  return { answers: answer.rows, half: ANSWER_HALF ?? 'all', plainBenignChunks: answer.plain, plainShare: ANSWER_PLAIN_SHARE, hardBenignWeight: ANSWER_HARD_WEIGHT };
+}
+
+function writeWeights(weights: ClassifierWeights): void {
+  createClassifier(weights);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'classifier.bin'), weights.data);
+  writeFileSync(join(outDir, 'classifier.json'), `${JSON.stringify(weights.meta, null, 2)}\n`);
+  console.error(`wrote models/classifier.bin (${weights.data.length} bytes) and models/classifier.json in ${elapsed()}`);
+}
+
+/**
+ * `--answer-only` trains the answer head alone and writes it beside the input heads already in
+ * models/ (their bytes copied unchanged: the full run makes the same ones from the same data), for
+ * work on output screening without the leave-one-source-out run.
+ */
+if (process.argv.includes('--answer-only')) {
+  const meta = JSON.parse(readFileSync(join(outDir, 'classifier.json'), 'utf8')) as ClassifierMeta;
+  const old = new Uint8Array(readFileSync(join(outDir, 'classifier.bin')));
+  const inputs = meta.heads.flatMap((h, i) => (h.name === 'answer' ? [] : [{ head: h, bytes: old.subarray(i * FEATURE_DIMS, (i + 1) * FEATURE_DIMS) }]));
+  const answer = trainAnswer(loadAnswers());
+  const q = quantize(answer.model.w);
+  const data = new Uint8Array((inputs.length + 1) * FEATURE_DIMS);
+  inputs.forEach((h, i) => data.set(h.bytes, i * FEATURE_DIMS));
+  data.set(new Uint8Array(q.bytes.buffer), inputs.length * FEATURE_DIMS);
+  meta.heads = [...inputs.map((h) => h.head), { name: 'answer', bias: answer.model.bias, scale: q.scale, platt: answer.platt }];
+  meta.training = { ...meta.training, answerHead: answerHeadMeta(answer), weightsSha256: createHash('sha256').update(data).digest('hex') };
+  writeWeights({ meta, data });
+  process.exit(0);
+}
+
 const rowsBySource = new Map(trainSources.map((s) => [s, loadRows(s)]));
 const examples = [...rowsBySource.values()].flatMap((rows) => rows.flatMap(examplesOf));
 if (EMBED) examples.push(...embeddedAttacks());
@@ -195,9 +309,6 @@ for (const row of harmfulSynthetic) {
 }
 console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
 
-type Models = Record<HeadName, Trained>;
-const BENIGN_SHARE = process.env['TRAIN_BENIGN_SHARE'] ? Number(process.env['TRAIN_BENIGN_SHARE']) : undefined;
-const SETTINGS: FitSettings = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, hardWeight: HARD_WEIGHT, ...(BENIGN_SHARE === undefined ? {} : { benignShare: BENIGN_SHARE }) };
 const trainBoth = (set: readonly Example[]): Models => ({ injection: train(set, 'injection', SEED, SETTINGS), harmful: train(set, 'harmful', SEED, SETTINGS) });
 
 /** Margins of a row as inference computes them: the maximum over its chunks, per head. */
@@ -387,72 +498,6 @@ function engineFigures(): void {
 // TRAIN_ENGINE=0 leaves the engine table out (quicker runs while tuning the classifier alone).
 if (process.env['TRAIN_ENGINE'] !== '0') engineFigures();
 
-/**
- * The answer head: harmful answers against refusals and safe answers, on the model answers of the
- * train sources (rows marked meta.is_model_output; the other heads never see them). Output screening
- * reads it (`detectors/harmful-output.ts`). TRAIN_ANSWER_HALF=even|odd keeps only the answers to
- * questions of that meta.question_index parity, so that the other half measures questions the head
- * never saw. Platt scaling is fitted on two-fold margins: folds by question, so a question's answers
- * are scored by a model that never saw that question.
- */
-interface Answer {
-  text: string;
-  y: 0 | 1;
-  question: number;
-}
-const ANSWER_HALF = process.env['TRAIN_ANSWER_HALF'];
-
-function loadAnswers(): Answer[] {
-  const out: Answer[] = [];
-  for (const source of trainSources) {
-    for (const line of readFileSync(join(datasets, 'dev', `${source}.jsonl`), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const r = JSON.parse(line) as { text: string; label: string; meta?: { is_model_output?: boolean; question_index?: string | number } };
-      if (!r.meta?.is_model_output) continue;
-      const question = Number(r.meta.question_index ?? 0);
-      if (ANSWER_HALF !== undefined && question % 2 !== (ANSWER_HALF === 'odd' ? 1 : 0)) continue;
-      out.push({ text: r.text, y: r.label === 'attack' ? 1 : 0, question });
-    }
-  }
-  return out;
-}
-
-/** Every chunk of an answer, as inference sees it. */
-function answerChunks(text: string): SparseVector[] {
-  const canonical = canonicalText(normalize(text).canonical);
-  return chunkBounds(canonical, CHUNK_CHARS, CHUNK_OVERLAP).map(([a, b]) => featurizer.vector(canonical.slice(a, b)));
-}
-
-/**
- * Share of the benign side's weight that the benign rows of the train sources (documentation, prompts,
- * math; chunked as the other heads see them) carry beside the benign answers: the answers alone are
- * all jailbreak replies, and a head that saw only those read plain safety advice ("never mix bleach
- * with ammonia", how to spot a phishing email) as harmful.
- */
-const ANSWER_PLAIN_SHARE = Number(process.env['TRAIN_ANSWER_PLAIN_SHARE'] ?? 0.3);
-
-function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: number; b: number }; rows: number; plain: number } {
-  const vectors = answers.map((a) => answerChunks(a.text));
-  const plain = trainSources.flatMap((source) => loadRows(source).filter((r) => BENIGN_KINDS.has(r.kind)).flatMap((r) => examplesOf(r)));
-  const examplesOfAnswers = (keep: (a: Answer) => boolean): Example[] => {
-    const set: Example[] = answers.flatMap((a, i) => (keep(a) ? vectors[i]!.map((x) => ({ x, kind: a.y === 1 ? 'harmful' : 'benign', source: 'answers' })) : []));
-    const benign = set.filter((e) => e.kind === 'benign').length;
-    const weight = plain.length > 0 ? (ANSWER_PLAIN_SHARE * benign) / plain.length : 0;
-    if (weight > 0) for (const e of plain) set.push({ x: e.x, kind: 'benign', source: e.source, weight });
-    return set;
-  };
-  // Folds by question: by parity when both halves are there, else by the parity of question / 2.
-  const fold = (a: Answer): number => (ANSWER_HALF === undefined ? a.question % 2 : Math.floor(a.question / 2) % 2);
-  const points: Array<{ m: number; y: 0 | 1 }> = [];
-  for (const k of [0, 1]) {
-    const model = train(examplesOfAnswers((a) => fold(a) !== k), 'harmful', SEED, SETTINGS);
-    answers.forEach((a, i) => {
-      if (fold(a) === k) points.push({ m: Math.max(...vectors[i]!.map((x) => margin(model, x))), y: a.y });
-    });
-  }
-  return { model: train(examplesOfAnswers(() => true), 'harmful', SEED, SETTINGS), platt: fitPlatt(points), rows: answers.length, plain: plain.length };
-}
-
 if (!process.argv.includes('--loso')) {
   const counts = Object.fromEntries(
     [...new Set(examples.map((e) => e.kind))].sort().map((k) => [k, examples.filter((e) => e.kind === k).length]),
@@ -466,13 +511,9 @@ if (!process.argv.includes('--loso')) {
       examplesByKind: counts,
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
       model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins (answer head: on two-fold margins, folds by question)',
-      answerHead: { answers: answer.rows, half: ANSWER_HALF ?? 'all', plainBenignChunks: answer.plain, plainShare: ANSWER_PLAIN_SHARE },
+      answerHead: answerHeadMeta(answer),
       settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY, syntheticHarmfulPairs: SYNTH_HARMFUL_PAIRS, syntheticHarmfulSeed: SYNTH_HARMFUL_SEED, syntheticHarmfulWeight: SYNTH_HARMFUL_WEIGHT, harmfulBenignPoint: HARMFUL_BENIGN_POINT },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
   };
-  createClassifier({ meta, data });
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'classifier.bin'), data);
-  writeFileSync(join(outDir, 'classifier.json'), `${JSON.stringify(meta, null, 2)}\n`);
-  console.error(`wrote models/classifier.bin (${data.length} bytes) and models/classifier.json in ${elapsed()}`);
+  writeWeights({ meta, data });
 }

@@ -19,6 +19,7 @@ export {
 export * from './pipeline/index.js';
 export type { Detector, DetectorContext } from './detectors/index.js';
 export { llmJudgeFinding, type JudgeVerdict } from './detectors/llm-judge.js';
+export { weighAnswer } from './detectors/harmful-output.js';
 export { Featurizer, canonicalText, FEATURE_BITS, FEATURE_DIMS, type SparseVector } from './classifier/features.js';
 export {
   createClassifier,

@@ -237,6 +237,14 @@ interface Weight {
   harm: number;
 }
 
+/** Whether hit `k` overlaps a refusal: "but I can" inside "I'm sorry, but I can't assist" is no turn. */
+function insideRefusal(hits: ReadonlyArray<TermHit<AnswerTag>>, k: number): boolean {
+  const h = hits[k]!;
+  for (let j = k - 1; j >= 0 && hits[j]!.start >= h.start - LABEL; j--) if (hits[j]!.tag.kind === 'refusal' && hits[j]!.end > h.start) return true;
+  for (let j = k + 1; j < hits.length && hits[j]!.start < h.end; j++) if (hits[j]!.tag.kind === 'refusal') return true;
+  return false;
+}
+
 /** The kept ranges of an answer (its parts, less those that open with a refusal and never turn), and whether one was set aside. */
 function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: Array<[number, number]>; refused: boolean } {
   const ranges: Array<[number, number]> = [];
@@ -253,7 +261,7 @@ function kept(text: string, hits: ReadonlyArray<TermHit<AnswerTag>>): { ranges: 
       if (refusedAt < 0 && h.start - s >= OPENING) break;
       if (turnedAt >= 0) break;
       if (h.tag.kind === 'refusal' && refusedAt < 0) refusedAt = h.start;
-      else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0) turnedAt = h.start;
+      else if (h.tag.kind === 'pivot' && refusedAt >= 0 && turnedAt < 0 && !insideRefusal(hits, k)) turnedAt = h.start;
     }
     if (refusedAt < 0) ranges.push([s, e]);
     else {
@@ -298,12 +306,33 @@ const COUNTED: Partial<Record<AnswerKind, number>> = { sequence: 3, comply: 2, c
 
 /** Weighs an answer: the strongest harmful-instruction domain, if any reaches a flag. */
 export function weighAnswer(text: string): Weight | undefined {
+  return readAnswer(text).weight;
+}
+
+/**
+ * What the weighing read in an answer, flag or not: whether a voice refused, how many kept
+ * sentences preach (moral framing) and how many instruct, concealment, list items and shape.
+ */
+export interface Reading {
+  weight?: Weight;
+  refused: boolean;
+  moral: number;
+  instructing: number;
+  conceal: number;
+  items: number;
+  shape: number;
+}
+
+const NOTHING: Reading = { refused: false, moral: 0, instructing: 0, conceal: 0, items: 0, shape: 0 };
+
+/** Reads an answer: the weighing's flag (`weight`), if any, and what it saw. */
+export function readAnswer(text: string): Reading {
   // In order of start.
   const own = answerMatcher().scan(text);
   const named = own.filter((h) => h.tag.domain);
-  if (named.length === 0) return undefined;
+  if (named.length === 0) return NOTHING;
   const { ranges, refused } = kept(text, own);
-  if (ranges.length === 0) return undefined;
+  if (ranges.length === 0) return { ...NOTHING, refused };
   const within = (at: number): boolean => {
     // Binary search over the kept ranges, which are in text order and do not overlap.
     let lo = 0;
@@ -374,8 +403,11 @@ export function weighAnswer(text: string): Weight | undefined {
   const hidden = new Set<number>();
   for (const h of hits) if (h.tag.kind === 'conceal') hidden.add(sentenceOf(sentences, h.start));
   const concealed = instructed.some((h) => h.tag.domain === pick.domain && hidden.has(sentenceOf(sentences, h.start)));
+  const keptMoral = [...moral].filter((k) => within(sentences[k]![0])).length;
+  const keptInstructing = [...instructing].filter((k) => within(sentences[k]![0])).length;
+  const reading: Reading = { refused, moral: keptMoral, instructing: keptInstructing, conceal, items, shape };
   const need = (refused ? 2 : 3) - (pick.score >= 4 || (concealed && pick.score >= 2) ? 1 : 0);
-  if (shape < need) return undefined;
+  if (shape < need) return reading;
   let severity = 0;
   if (pick.domain && pick.score >= (conceal > 0 ? 1 : 2)) {
     severity = conceal > 0 || pick.score >= 4 ? 8.5 : 7.5;
@@ -387,16 +419,14 @@ export function weighAnswer(text: string): Weight | undefined {
       severity = 7.5;
     }
   }
-  if (!pick.domain || severity === 0) return undefined;
+  if (!pick.domain || severity === 0) return reading;
   if (count('caution') >= 2 && conceal === 0) severity = Math.min(severity, 4);
   // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
-  const keptMoral = [...moral].filter((k) => within(sentences[k]![0])).length;
-  const keptInstructing = [...instructing].filter((k) => within(sentences[k]![0])).length;
   if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
 
   const at = pick.at;
   const from = Math.max(0, text.lastIndexOf('\n', at) + 1, at - 80);
-  return { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score };
+  return { ...reading, weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score } };
 }
 /** The harm domain an answer is about: the strongest of the harm words anywhere in it, if any. */
 export function answerTopic(text: string): { domain: HarmDomain; evidence: string } | undefined {
@@ -425,33 +455,45 @@ export function playsAlong(text: string): boolean {
 
 /**
  * With the classifier's `answer` head (trained on model answers: harmful ones against refusals and
- * safe ones), its calibrated probability decides together with the weighing above:
- * - at or above ANSWER_FLAG, the answer is flagged in the domain the weighing found, else in the
- *   domain its harm words name (none named: no flag), when the answer plays along (`playsAlong`:
- *   the head, trained on replies to jailbreaks, also rates some plain safety advice high);
- * - below ANSWER_VETO, a weighing that reached the flag without operational detail is set aside:
- *   the head reads the answer as a refusal, a warning or a safe answer (the weighing's false alarms
- *   are mostly those); operational instructions (concealment, steps, quantities) are never set aside;
- * - in between, the weighing alone decides.
+ * safe ones), its calibrated probability p decides together with the reading above, by the evidence
+ * the reading found:
+ * - the weighing flagged instructions without operational detail: kept when p >= ANSWER_VETO, else
+ *   set aside (the head reads a refusal, a warning or a safe answer; the weighing's false alarms are
+ *   mostly those);
+ * - the weighing found operational instructions (concealment, a list of steps, quantities) in an
+ *   answer whose kept voice also preaches (moral framing): kept when p >= ANSWER_VETO_HEDGED (such
+ *   answers are often a persona that mocks or lectures the asker while naming "without their
+ *   knowledge");
+ * - operational instructions in an answer that does not preach are never set aside (a refusing
+ *   voice beside a complying one is the shape of a jailbroken answer, not a hedge):
+ *   the head has read replies to jailbreaks of one source only, and scores some plain one-line
+ *   recipes and non-English steps low;
+ * - the weighing found no flag: p >= ANSWER_FLAG flags the answer in the domain its harm words name
+ *   (none named: no flag), when the answer plays along (`playsAlong`: the head also rates some
+ *   plain safety advice high).
  * The thresholds are the best recall at no more than 3% of benign answers flagged, on answers to
- * questions the head never saw (two folds by question of half of the answers).
+ * questions the head never saw (two folds by question of the even-numbered questions).
  * Without the head (no classifier, or weights without it), the weighing alone decides.
  */
 export const ANSWER_FLAG = 0.8;
-export const ANSWER_VETO = 0.5;
+export const ANSWER_VETO = 0.6;
+export const ANSWER_VETO_HEDGED = 0.25;
 
 export const harmfulOutputDetector: Detector = {
   id: 'harmful-output',
   surfaces: ['output'],
   detect(ctx): Finding[] {
     const text = ctx.normalized.canonical;
-    const w = weighAnswer(text);
+    const reading = readAnswer(text);
+    const w = reading.weight;
     const p = ctx.model?.answer?.probability;
     if (p !== undefined) {
-      // Operational instructions (concealment, a list of steps, quantities) are never set aside: the
-      // head has read replies to jailbreaks of one source only, and scores some plain recipes low.
-      if (w && w.severity >= 7 && !w.operational && p < ANSWER_VETO) return [];
-      if (p >= ANSWER_FLAG && (!w || w.severity < 7) && playsAlong(text)) {
+      if (w && w.severity >= 7) {
+        // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
+        const hedged = reading.moral > 0;
+        const veto = !w.operational ? ANSWER_VETO : hedged ? ANSWER_VETO_HEDGED : 0;
+        if (p < veto) return [];
+      } else if (p >= ANSWER_FLAG && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
         if (!topic) return [];
         const severity = 7 + Math.min(1.5, Math.max(0, p - ANSWER_FLAG) * 7.5);
