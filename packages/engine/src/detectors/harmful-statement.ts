@@ -68,20 +68,29 @@ function isSentenceEnd(c: number): boolean {
   );
 }
 
-/** Hits strictly inside a longer hit of the same language are hidden ("kill" in "kill myself", "die" in "dying to"). */
+/** Kinds whose longer hit never hides a shorter one: the request lexicons' asks and targets ("los inmigrantes" keeps "inmigrantes"). */
+const OPEN: ReadonlySet<StatementKind> = new Set(['request', 'target', 'group', 'general', 'intent']);
+/** Kinds never hidden: a first-person intent inside an act (Arabic "sa-" in "sa-aqtul", Swahili "nita-" in "nitamuua") still counts. */
+const KEPT: ReadonlySet<StatementKind> = new Set(['intent']);
+
+/** Hits strictly inside a longer hit of the same language are hidden ("kill" in "kill myself", "die" in "dying to"), except inside the OPEN kinds. */
 function visible(hits: ReadonlyArray<TermHit<StatementTag>>): Array<TermHit<StatementTag>> {
   const out: Array<TermHit<StatementTag>> = [];
   for (let k = 0; k < hits.length; k++) {
     const h = hits[k]!;
+    if (KEPT.has(h.tag.kind)) {
+      out.push(h);
+      continue;
+    }
     let hidden = false;
     // Hits come by start then end; a hit that contains h starts at or before it, within the longest term's length.
     for (let m = k - 1; m >= 0 && !hidden && h.start - hits[m]!.start < 64; m--) {
       const g = hits[m]!;
-      if (g.tag.lang === h.tag.lang && g.end >= h.end && g.end - g.start > h.end - h.start) hidden = true;
+      if (g.tag.lang === h.tag.lang && !OPEN.has(g.tag.kind) && g.end >= h.end && g.end - g.start > h.end - h.start) hidden = true;
     }
     for (let m = k + 1; !hidden && m < hits.length && hits[m]!.start === h.start; m++) {
       const g = hits[m]!;
-      if (g.tag.lang === h.tag.lang && g.end > h.end) hidden = true;
+      if (g.tag.lang === h.tag.lang && !OPEN.has(g.tag.kind) && g.end > h.end) hidden = true;
     }
     if (!hidden) out.push(h);
   }
@@ -118,8 +127,15 @@ export function weighStatements(text: string): Map<HarmDomain, Weight> {
   // Per language and sentence, the kinds present.
   const groups = new Map<string, { kinds: Set<StatementKind>; sentence: number }>();
   const planIn = new Set<string>();
+  // Per sentence, the languages that frame it as discussion, and the languages with other words in it.
+  const discussIn = new Map<number, Set<string>>();
+  const wordsIn = new Map<number, Set<string>>();
   for (const h of hits) {
     const s = sentenceOf(h.start);
+    const into = h.tag.kind === 'discuss' ? discussIn : wordsIn;
+    let langs = into.get(s);
+    if (!langs) into.set(s, (langs = new Set()));
+    langs.add(h.tag.lang);
     const key = `${h.tag.lang}|${s}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kinds: new Set(), sentence: s }));
@@ -147,13 +163,17 @@ export function weighStatements(text: string): Map<HarmDomain, Weight> {
     if (has('intent') && has('act') && person) found.push(['violence', 8, 'States an intent to hurt someone.']);
     if (has('intent') && has('crime')) found.push(['fraud', 7.5, 'States an intent to commit a crime.']);
     if (found.length === 0) continue;
-    const discussed = has('discuss');
+    // A discussion frame counts in its own language, or in another one whose words the sentence also
+    // holds: languages that share words (Indonesian and Javanese "imigran", "parasit") must not flag in
+    // one what the other's framing clears, while a stray look-alike (Italian "mai" in Vietnamese) does not.
+    const framing = discussIn.get(sentence);
+    const discuss = framing !== undefined && [...framing].some((l) => l === lang || wordsIn.get(sentence)!.has(l));
     const start = sentence === 0 ? 0 : bounds[sentence - 1]! + 1;
     const end = sentence < bounds.length ? bounds[sentence]! + 1 : text.length;
     for (const [domain, sev, what] of found) {
-      const severity = discussed ? Math.min(sev, 3) : sev;
+      const severity = discuss ? Math.min(sev, 3) : sev;
       const prior = best.get(domain);
-      if (!prior || severity > prior.severity) best.set(domain, { domain, severity, start, end, what: discussed ? 'Talks about a harmful statement.' : what });
+      if (!prior || severity > prior.severity) best.set(domain, { domain, severity, start, end, what: discuss ? 'Talks about a harmful statement.' : what });
     }
   }
   return best;

@@ -17,9 +17,10 @@ export const STATEMENTS: StatementLexicon = {
     'each and every', 'most of them', 'nothing but', 'inherently', 'genetically', 'as a race', 'typical', 'just',
   ],
   dehuman: [
-    'vermin', 'parasites', 'parasite', 'cockroaches', 'rats', 'animals', 'apes', 'monkeys', 'subhuman', 'sub human',
+    'vermin', 'parasites', 'parasite', 'cockroaches', 'are rats', 'are animals', 'like animals', 'like rats', 'are apes',
+    'are monkeys', 'subhuman', 'sub human',
     'not human', 'less than human', 'savages', 'a disease', 'a cancer', 'a plague', 'filth', 'scum', 'trash', 'garbage',
-    'pigs', 'dogs', 'beasts', 'an infestation', 'infest*', 'breed like', 'do not deserve to live', "don't deserve to live",
+    'are pigs', 'are dogs', 'are beasts', 'an infestation', 'infest*', 'breed like', 'do not deserve to live', "don't deserve to live",
     'should not exist', "shouldn't exist", 'are worthless', 'not real people',
   ],
   hostile: [
@@ -41,9 +42,9 @@ export const STATEMENTS: StatementLexicon = {
   ],
   self: [
     'kill myself', 'killing myself', 'end my life', 'ending my life', 'take my own life', 'taking my own life',
-    'commit suicide', 'i want to die', 'i wanna die', 'i want to be dead', 'end it all', 'hurt myself', 'cut myself', 'cutting myself', 'hang myself', 'shoot myself', 'overdose on',
+    'commit suicide', 'i want to die', 'i wanna die', 'i want to be dead', 'hurt myself', 'cut my wrists', 'slit my wrists', 'cutting myself', 'hang myself', 'shoot myself', 'overdose on',
     "don't want to live", 'do not want to live', "don't want to be alive", 'no reason to live', 'better off dead',
-    'better off without me', 'starve myself', 'my suicide', 'jump off a bridge', 'jump off the roof', 'jump off a building',
+    'better off without me', 'i want to end it all', "i'm going to end it all", 'i will end it all', 'starve myself', 'my suicide', 'jump off a bridge', 'jump off the roof', 'jump off a building',
     'not be here tomorrow',
   ],
   plan: [
@@ -71,7 +72,7 @@ export const STATEMENTS: StatementLexicon = {
     'my classmates', 'the teacher', 'the manager', 'my landlord', 'my roommate',
   ],
   insult: [
-    'insult', 'insults', 'curse', 'curse at', 'humiliate', 'humiliating', 'mock', 'mocking', 'ridicule', 'make fun of',
+    'insult', 'insults', 'curse', 'curse at', 'humiliate', 'humiliating', 'mock him', 'mock her', 'mock them', 'ridicule', 'make fun of',
     'roast', 'trash talk', 'swear at', 'belittle', 'degrade', 'demean', 'racist joke', 'racist jokes', 'sexist joke',
     'sexist jokes', 'slurs', 'slur for', 'hateful', 'a joke about',
   ],
@@ -104,7 +105,7 @@ export const STATEMENTS: StatementLexicon = {
     'in the novel', 'in the movie', 'in the film', 'the song', 'lyrics', 'in the game', 'the villain', 'essay on',
     'research on', 'study', 'studies', 'sociology', 'survey', 'statistics', 'quote', 'quoted', 'said that', 'says that',
     'claimed', 'claims that', 'what does it mean', 'what is meant', 'define', 'definition', 'translate', 'used to think',
-    'used to feel', 'no longer', 'i am not saying', 'not all', 'counter', 'respond to', 'reply to someone',
+    'used to feel', 'no longer', 'i am not saying', 'not all', 'counter', 'respond to', 'reply to someone', 'without insulting', 'without offending', 'without hurting',
     'never', 'would never', "won't", 'will not', 'not going to', "don't want to", 'do not want to', 'afraid i will',
     'afraid i might', 'scared i might', 'intrusive thoughts', 'hit him up', 'hit her up',
   ],
