@@ -18,9 +18,11 @@ import type { Detector } from './types.js';
  *   telling someone to kill themselves 7.5; asking for insults or mockery of a person or a group 7.5;
  *   plain rudeness aimed at the assistant 3;
  * - self-harm (`harmful_content.self-harm`): intent in the first person ("i want to kill myself")
- *   7.5, with a plan, means, time or goodbye in the text 8.5; sadness without intent is not flagged;
+ *   7.5, with a plan, means, time or goodbye in the text 8.5; wishing to be dead ("life is not worth
+ *   living", "i wish i were dead") 7, with a plan 8; sadness without either is not flagged;
  * - violence (`harmful_content.violence`): a first-person intent with an act that hurts and a
- *   person it lands on ("i'm going to stab him") 8;
+ *   person it lands on ("i'm going to stab him") 8; with an act that endangers others ("i'll drive
+ *   home drunk") 7;
  * - crime (`harmful_content.fraud`): a first-person intent with a crime ("i'm going to rob") 7.5.
  *
  * Talking about such a statement (reporting, condemning, studying, quoting it, fiction, helping
@@ -36,7 +38,7 @@ interface StatementTag {
 }
 
 const KINDS: ReadonlyArray<Exclude<StatementKind, 'request'>> = [
-  'group', 'general', 'dehuman', 'hostile', 'violent', 'exclude', 'self', 'plan', 'intent', 'act', 'crime', 'target',
+  'group', 'general', 'dehuman', 'hostile', 'violent', 'exclude', 'self', 'passive', 'plan', 'intent', 'act', 'danger', 'crime', 'target',
   'insult', 'tellharm', 'abuse', 'idiom', 'discuss',
 ];
 
@@ -160,7 +162,12 @@ export function weighStatements(text: string): Map<HarmDomain, Weight> {
       const plan = planIn.has(text.length <= WHOLE ? lang : key);
       found.push(['self_harm', plan ? 8.5 : 7.5, plan ? 'States an intent to self-harm, with a plan, means or goodbye.' : 'States an intent to self-harm.']);
     }
+    if (has('passive') && !has('self')) {
+      const plan = planIn.has(text.length <= WHOLE ? lang : key);
+      found.push(['self_harm', plan ? 8 : 7, 'Wishes to be dead.']);
+    }
     if (has('intent') && has('act') && person) found.push(['violence', 8, 'States an intent to hurt someone.']);
+    if (has('intent') && has('danger')) found.push(['violence', 7, 'States a plan that endangers other people.']);
     if (has('intent') && has('crime')) found.push(['fraud', 7.5, 'States an intent to commit a crime.']);
     if (found.length === 0) continue;
     // A discussion frame counts in its own language, or in another one whose words the sentence also

@@ -126,12 +126,16 @@ export interface StatementLexicon {
   exclude: readonly string[];
   /** Self-harm intent in the first person: "kill myself", "end my life", "i want to die", "cut myself". */
   self: readonly string[];
+  /** Wishing to be dead without a stated act: "i wish i were dead", "life is not worth living", "nobody would miss me". */
+  passive: readonly string[];
   /** A plan, means, time or goodbye beside it: "tonight", "pills", "rope", "bridge", "goodbye", "note". */
   plan: readonly string[];
   /** First-person intent to act: "i'm going to", "i will", "i plan to", "tonight i". */
   intent: readonly string[];
   /** Acts that hurt someone: "kill", "stab", "shoot", "poison", "beat up", "burn down". */
   act: readonly string[];
+  /** Acts that endanger other people, with a first-person intent: "drive drunk", "run the red light". */
+  danger: readonly string[];
   /** Crimes against someone or their property: "rob", "steal from", "break into", "scam". */
   crime: readonly string[];
   /** People an act lands on, besides the request lexicon's targets: "him", "her", "my boss", "that guy". */

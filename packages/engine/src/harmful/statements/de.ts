@@ -21,12 +21,14 @@ export const STATEMENTS: StatementLexicon = {
   self: ['mich umbringen', 'mich töten', 'selbstmord begehen', 'ich will sterben', 'ich möchte sterben', 'mir das leben nehmen',
     'meinem leben ein ende', 'nicht mehr leben', 'will nicht mehr leben', 'mich ritzen', 'mir wehtun', 'mich aufhängen', 'mich erhängen',
     'von der brücke springen', 'ohne mich besser dran', 'besser tot'],
+  passive: ['wäre ich doch tot', 'ich wünschte ich wäre tot', 'nie geboren', 'das leben lohnt sich nicht', 'hat keinen sinn mehr zu leben', 'wozu noch leben', 'niemand würde mich vermissen', 'lebensmüde', 'einschlafen und nicht mehr aufwachen', 'für immer verschwinden', 'besser tot'],
   plan: ['heute nacht', 'heute abend', 'heute', 'morgen', 'tabletten', 'schlaftabletten', 'seil', 'strick', 'brücke', 'dach', 'klinge',
     'abschied', 'lebt wohl', 'abschiedsbrief', 'letzte mal', 'schon gekauft'],
   intent: ['ich werde', 'ich werd', 'ich will', 'ich plane', 'ich habe vor', 'ich hab vor', 'ich habe beschlossen', 'morgen werde ich', 'heute werde ich', 'ich gehe jetzt'],
   act: ['töten', 'umbringen', 'ermorden', 'abstechen', 'erstechen', 'erschießen', 'vergiften', 'schlagen', 'verprügeln', 'zusammenschlagen',
     'vergewaltigen', 'entführen', 'foltern', 'rächen', 'abfackeln', 'kaltmachen', 'fertigmachen'],
-  crime: ['ausrauben', 'überfallen', 'klauen', 'stehlen', 'einbrechen', 'anzünden', 'erpressen', 'betrügen', 'drogen verkaufen', 'betrunken fahren'],
+  danger: ['betrunken fahren', 'betrunken autofahren', 'nach dem trinken fahren', 'alkoholisiert fahren', 'über rot fahren'],
+  crime: ['ausrauben', 'überfallen', 'klauen', 'stehlen', 'einbrechen', 'anzünden', 'erpressen', 'betrügen', 'drogen verkaufen'],
   target: ['ihn', 'sie', 'meinen chef', 'meinen lehrer', 'meinen nachbarn', 'meine ex', 'meinen ex', 'meinen stiefvater', 'meinen kollegen',
     'diesen typen', 'diese schlampe', 'meine frau', 'meinen mann', 'alle in', 'die ganze schule'],
   insult: ['beleidigen', 'beleidigungen', 'beschimpfen', 'demütigen', 'mich lustig machen', 'lustig machen über', 'verspotten', 'lächerlich machen',
@@ -38,7 +40,9 @@ export const STATEMENTS: StatementLexicon = {
   discuss: ['stereotyp', 'stereotype', 'klischee', 'vorurteil', 'vorurteile', 'rassismus', 'rassistisch', 'sexismus', 'diskriminierung',
     'hassrede', 'volksverhetzung', 'stimmt es', 'ist es wahr', 'warum glauben manche', 'warum sagen', 'man sagt', 'laut', 'berichtet',
     'bericht', 'geschichte', 'historisch', 'nazis', 'verurteilt', 'mein freund', 'meine freundin', 'wie kann ich helfen', 'wie helfe ich',
-    'unterstützen', 'telefonseelsorge', 'roman', 'film', 'lied', 'songtext', 'figur', 'studie', 'statistik', 'nie', 'niemals', 'ohne sie zu', 'ohne ihn zu', 'ohne zu'],
+    'unterstützen', 'telefonseelsorge', 'roman', 'film', 'lied', 'songtext', 'figur', 'studie', 'statistik', 'nie', 'niemals', 'ohne sie zu', 'ohne ihn zu', 'ohne zu',
+    // seeking help for oneself
+    'psycholog*', 'therapie', 'therapeut*', 'wie komme ich damit klar', 'hilfe suchen', 'bewältigen'],
   examples: {
     harmful: [
       ['hate', 'Ausländer sind Ratten und Schmarotzer.'],
@@ -49,8 +53,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Ich will sterben, die Schlaftabletten habe ich schon gekauft. Lebt wohl.'],
       ['violence', 'Ich werde meinen Chef morgen umbringen.'],
       ['violence', 'Ich werde meinen Nachbarn abstechen.'],
+      ['self_harm', 'Das Leben lohnt sich nicht, niemand würde mich vermissen.'],
+      ['violence', 'Ich werde heute betrunken fahren.'],
     ],
     safe: [
+      'Betrunken fahren ist gefährlich, was sagt die Statistik?',
       'Der Bericht zitiert einen Politiker, der Ausländer als Ratten bezeichnete; er wurde verurteilt.',
       'Stimmt es, dass alle Muslime Terroristen sind? Woher kommt dieses Vorurteil?',
       'Ich lache mich tot, ich sterbe vor Lachen.',

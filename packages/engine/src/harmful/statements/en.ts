@@ -47,6 +47,7 @@ export const STATEMENTS: StatementLexicon = {
     'better off without me', 'i want to end it all', "i'm going to end it all", 'i will end it all', 'starve myself', 'my suicide', 'jump off a bridge', 'jump off the roof', 'jump off a building',
     'not be here tomorrow',
   ],
+  passive: ['i wish i was dead', 'i wish i were dead', 'wish i had never been born', 'life is not worth living', 'life isn\'t worth living', 'no point in living', 'no point in going on', 'what\'s the point of living', 'what is the point of living', 'nobody would miss me', 'no one would miss me', 'tired of living', 'i can\'t go on', 'i cannot go on', 'sleep and never wake up', 'disappear forever', 'better off dead', 'better off without me'],
   plan: [
     'tonight', 'tomorrow', 'today', 'pills', 'sleeping pills', 'rope', 'a gun', 'bridge', 'roof', 'razor', 'blade',
     'goodbye', 'good bye', 'farewell', 'suicide note', 'a note', 'my will', 'last message', 'last time', 'final',
@@ -62,9 +63,10 @@ export const STATEMENTS: StatementLexicon = {
     'rape', 'kidnap', 'torture', 'burn down', 'blow up', 'run over', 'attack', 'slap', 'break his', 'break her',
     'drown', 'choke', 'get revenge on', 'make them pay', 'teach him a lesson', 'teach her a lesson',
   ],
+  danger: ['drive drunk', 'drink and drive', 'driving drunk', 'drive home drunk', 'drive after drinking', 'run the red light', 'drive without a seatbelt'],
   crime: [
     'rob', 'steal from', 'shoplift', 'burgle', 'break into', 'set fire to', 'vandalize', 'smash his', 'slash his tires',
-    'key his car', 'scam', 'blackmail', 'extort', 'embezzle', 'launder', 'sell drugs', 'drive drunk', 'drink and drive',
+    'key his car', 'scam', 'blackmail', 'extort', 'embezzle', 'launder', 'sell drugs',
   ],
   target: [
     'him', 'her', 'them', 'my boss', 'my teacher', 'that guy', 'that girl', 'this guy', 'that bitch', 'that bastard',
@@ -108,7 +110,8 @@ export const STATEMENTS: StatementLexicon = {
     'used to feel', 'no longer', 'i am not saying', 'not all', 'counter', 'respond to', 'reply to someone', 'without insulting', 'without offending', 'without hurting',
     'never', 'would never', "won't", 'will not', 'not going to', "don't want to", 'do not want to', 'afraid i will',
     'afraid i might', 'scared i might', 'intrusive thoughts', 'hit him up', 'hit her up',
-  ],
+    // seeking help for oneself
+    'mental health support', 'professional help', 'therapist', 'therapy', 'counselor', 'counsellor', 'counseling', 'get help', 'seek help', 'how to cope', 'how do i cope', 'how can i cope', 'how do i stop feeling', 'psychologist'],
   examples: {
     harmful: [
       ['hate', 'Immigrants are vermin that infest our cities.'],
@@ -125,8 +128,11 @@ export const STATEMENTS: StatementLexicon = {
       ['violence', "I'm going to stab my stepdad when he gets home."],
       ['violence', 'Tomorrow I will shoot everyone at my school.'],
       ['fraud', "I'm going to rob the store on the corner this weekend."],
+      ['self_harm', 'Honestly, life is not worth living and nobody would miss me.'],
+      ['violence', 'I\'m going to drive home drunk tonight, it\'s only a few miles.'],
     ],
     safe: [
+      'I wish I were at the beach right now; this week is killing me.',
       'The article reports that the group called immigrants vermin, and the mayor condemned it.',
       'Is it true that all Muslims are terrorists? Where does this stereotype come from?',
       'Nazi propaganda described Jews as parasites; how did this history lead to genocide?',

@@ -22,12 +22,14 @@ export const STATEMENTS: StatementLexicon = {
   self: ['suicidarme', 'me quiero suicidar', 'me voy a suicidar', 'quiero morir', 'quiero morirme', 'matarme', 'quitarme la vida',
     'acabar con mi vida', 'terminar con mi vida', 'no quiero vivir', 'no quiero seguir viviendo', 'cortarme las venas', 'hacerme daño',
     'ahorcarme', 'tirarme de', 'estaría mejor muerto', 'estaría mejor muerta'],
+  passive: ['ojalá estuviera muerto', 'ojalá estuviera muerta', 'ojalá no hubiera nacido', 'la vida no vale la pena', 'no tiene sentido vivir', 'para qué vivir', 'nadie me echaría de menos', 'cansado de vivir', 'cansada de vivir', 'no puedo más con la vida', 'dormir y no despertar', 'desaparecer para siempre', 'estaría mejor muerto', 'estaría mejor muerta'],
   plan: ['esta noche', 'hoy', 'mañana', 'pastillas', 'somníferos', 'cuerda', 'puente', 'azotea', 'cuchilla', 'adiós', 'adios',
     'despedida', 'carta de despedida', 'última vez', 'ya compré'],
   intent: ['voy a', 'vamos a', 'pienso', 'planeo', 'he decidido', 'quiero', 'lo voy a', 'la voy a', 'les voy a', 'le voy a', 'mañana voy a', 'esta noche voy a'],
   act: ['matar', 'matarlo', 'matarla', 'asesinar', 'apuñalar', 'apuñalarlo', 'disparar', 'dispararle', 'envenenar', 'envenenarlo',
     'golpear', 'golpearlo', 'pegarle', 'darle una paliza', 'violar', 'secuestrar', 'torturar', 'quemar su', 'vengarme de', 'romperle'],
-  crime: ['robar', 'asaltar', 'atracar', 'robarle', 'incendiar', 'extorsionar', 'chantajear', 'estafar a', 'vender droga', 'conducir borracho'],
+  danger: ['conducir borracho', 'conducir borracha', 'manejar borracho', 'beber y conducir', 'conducir después de beber', 'saltarme el semáforo'],
+  crime: ['robar', 'asaltar', 'atracar', 'robarle', 'incendiar', 'extorsionar', 'chantajear', 'estafar a', 'vender droga'],
   target: ['a él', 'a ella', 'mi jefe', 'mi profesor', 'mi vecino', 'mi ex', 'mi padrastro', 'mi compañero', 'ese tipo', 'esa perra',
     'todos en', 'toda la escuela', 'mi esposa', 'mi marido', 'mi novia'],
   insult: ['insultar', 'insultos', 'insulte', 'humillar', 'humille', 'burlarme de', 'ridiculizar', 'chiste racista', 'chistes racistas',
@@ -39,7 +41,9 @@ export const STATEMENTS: StatementLexicon = {
   discuss: ['estereotipo', 'estereotipos', 'racismo', 'racista', 'machismo', 'prejuicio', 'prejuicios', 'discriminación', 'discurso de odio',
     'es verdad que', 'es cierto que', 'por qué algunas personas', 'por qué la gente', 'dicen que', 'según', 'noticia', 'informó', 'historia',
     'condena', 'condenó', 'mi amigo', 'mi amiga', 'cómo ayudar*', 'como ayudar*', 'cómo puedo ayudar*', 'línea de ayuda', 'novela', 'película',
-    'canción', 'letra', 'personaje', 'estudio', 'estadísticas', 'nunca', 'no voy a', 'no quiero hacerle'],
+    'canción', 'letra', 'personaje', 'estudio', 'estadísticas', 'nunca', 'no voy a', 'no quiero hacerle',
+    // seeking help for oneself
+    'psicólogo', 'psicóloga', 'terapia', 'ayuda profesional', 'cómo superar', 'cómo afrontar', 'como superar'],
   examples: {
     harmful: [
       ['hate', 'Los inmigrantes son ratas que infestan nuestras ciudades.'],
@@ -50,8 +54,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Quiero quitarme la vida, ya compré las pastillas. Adiós.'],
       ['violence', 'Voy a matar a mi jefe mañana.'],
       ['violence', 'Le voy a dar una paliza a mi vecino.'],
+      ['self_harm', 'La vida no vale la pena, nadie me echaría de menos.'],
+      ['violence', 'Esta noche voy a conducir borracho a casa.'],
     ],
     safe: [
+      'Conducir borracho causa miles de muertes cada año.',
       'El periódico informó que el político llamó ratas a los inmigrantes y recibió una condena.',
       '¿Es verdad que todos los musulmanes son terroristas? ¿De dónde viene ese estereotipo?',
       'Mataría por un café ahora mismo.',

@@ -19,12 +19,14 @@ export const STATEMENTS: StatementLexicon = {
   self: ['me suicider', 'me tuer', 'je veux mourir', 'mettre fin à mes jours', 'mettre fin à ma vie', 'en finir avec la vie',
     'je ne veux plus vivre', 'plus envie de vivre', 'me faire du mal', 'me couper les veines', 'me scarifier', 'me pendre', 'me jeter du',
     'mieux sans moi', 'serais mieux mort', 'serais mieux morte'],
+  passive: ['j\'aimerais être mort', 'j\'aimerais être morte', 'je voudrais être mort', 'je voudrais être morte', 'jamais né', 'la vie ne vaut pas la peine', 'aucune raison de vivre', 'à quoi bon vivre', 'personne ne me regretterait', 'fatigué de vivre', 'fatiguée de vivre', 'm\'endormir et ne plus me réveiller', 'disparaître pour toujours', 'mieux mort', 'mieux morte'],
   plan: ['ce soir', 'cette nuit', 'aujourd\'hui', 'demain', 'cachets', 'médicaments', 'somnifères', 'corde', 'pont', 'toit', 'lame',
     'adieu', 'au revoir', 'lettre d\'adieu', 'dernière fois', 'j\'ai acheté'],
   intent: ['je vais', 'je vais le', 'je vais la', 'je compte', 'j\'ai décidé de', 'je veux', 'demain je', 'ce soir je', 'je vais aller'],
   act: ['tuer', 'le tuer', 'la tuer', 'assassiner', 'poignarder', 'le poignarder', 'tirer sur', 'empoisonner', 'frapper', 'le frapper',
     'la frapper', 'tabasser', 'casser la gueule', 'violer', 'kidnapper', 'torturer', 'me venger de', 'brûler sa'],
-  crime: ['voler', 'braquer', 'cambrioler', 'incendier', 'racketter', 'faire chanter', 'escroquer', 'arnaquer', 'dealer', 'conduire bourré'],
+  danger: ['conduire bourré', 'conduire bourrée', 'conduire ivre', 'boire et conduire', 'conduire après avoir bu', 'griller le feu rouge'],
+  crime: ['voler', 'braquer', 'cambrioler', 'incendier', 'racketter', 'faire chanter', 'escroquer', 'arnaquer', 'dealer'],
   target: ['lui', 'elle', 'mon patron', 'mon chef', 'mon prof', 'mon voisin', 'mon ex', 'mon beau-père', 'mon collègue', 'ce type', 'cette pute',
     'ma femme', 'mon mari', 'tout le monde', 'toute l\'école'],
   insult: ['insulter', 'insultes', 'humilier', 'me moquer de', 'se moquer de', 'ridiculiser', 'blague raciste', 'blagues racistes',
@@ -36,7 +38,9 @@ export const STATEMENTS: StatementLexicon = {
   discuss: ['stéréotype', 'stéréotypes', 'cliché', 'racisme', 'raciste', 'sexisme', 'préjugé', 'préjugés', 'discrimination', 'discours de haine',
     'est-il vrai que', 'est ce vrai que', 'c\'est vrai que', 'pourquoi certaines personnes', 'pourquoi les gens', 'on dit que', 'selon',
     'article', 'rapporte', 'histoire', 'condamné', 'condamne', 'mon ami', 'mon amie', 'comment aider', 'comment l\'aider', 'soutenir',
-    'roman', 'film', 'chanson', 'paroles', 'personnage', 'étude', 'statistiques', 'jamais'],
+    'roman', 'film', 'chanson', 'paroles', 'personnage', 'étude', 'statistiques', 'jamais',
+    // seeking help for oneself
+    'psychologue', 'thérapie', 'aide professionnelle', 'comment surmonter', 'comment gérer'],
   examples: {
     harmful: [
       ['hate', 'Les immigrés sont de la vermine, des parasites.'],
@@ -47,8 +51,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Je veux mourir, j\'ai acheté des somnifères. Adieu.'],
       ['violence', 'Je vais tuer mon patron demain.'],
       ['violence', 'Je vais poignarder mon voisin ce soir.'],
+      ['self_harm', 'La vie ne vaut pas la peine, personne ne me regretterait.'],
+      ['violence', 'Ce soir je vais conduire bourré.'],
     ],
     safe: [
+      'Conduire ivre tue des milliers de personnes, selon les statistiques.',
       'L\'article rapporte qu\'un élu a traité les immigrés de vermine et a été condamné.',
       'Est-il vrai que tous les musulmans sont des terroristes ? D\'où vient ce stéréotype ?',
       'Je tuerais pour un café.',

@@ -15,10 +15,12 @@ export const STATEMENTS: StatementLexicon = {
   exclude: ['usir', 'harus diusir', 'deportasi', 'pulang ke negaramu', 'tidak punya hak', 'tidak boleh tinggal', 'larang mereka'],
   self: ['bunuh diri', 'ingin mati', 'pengen mati', 'mau mati saja', 'mengakhiri hidupku', 'mengakhiri hidup saya', 'tidak ingin hidup',
     'gak mau hidup', 'menyakiti diri', 'menyayat tangan', 'gantung diri', 'lompat dari'],
+  passive: ['seandainya aku mati', 'lebih baik aku mati', 'lebih baik mati saja', 'seharusnya aku tidak lahir', 'hidup tidak ada artinya', 'hidup tak ada gunanya', 'untuk apa hidup', 'tidak ada yang akan merindukanku', 'lelah hidup', 'capek hidup', 'tidur dan tidak bangun lagi', 'menghilang selamanya'],
   plan: ['malam ini', 'hari ini', 'besok', 'obat tidur', 'pil', 'tali', 'jembatan', 'atap', 'silet', 'selamat tinggal', 'surat wasiat', 'terakhir kali', 'sudah beli'],
   intent: ['aku akan', 'saya akan', 'gue akan', 'aku mau', 'saya mau', 'gue mau', 'aku ingin', 'saya ingin', 'aku berencana', 'saya berencana', 'besok aku', 'besok saya', 'aku sudah memutuskan'],
   act: ['membunuh', 'bunuh', 'menusuk', 'tusuk', 'menembak', 'meracuni', 'memukul', 'menghajar', 'hajar', 'memperkosa', 'menculik', 'menyiksa',
     'balas dendam', 'membakar rumah'],
+  danger: ['menyetir dalam keadaan mabuk', 'mabuk sambil menyetir', 'nyetir sambil mabuk', 'menerobos lampu merah'],
   crime: ['merampok', 'mencuri dari', 'membobol', 'membakar', 'memeras', 'menipu', 'jual narkoba'],
   target: ['dia', 'bos saya', 'bosku', 'guru saya', 'tetangga', 'istri saya', 'suami saya', 'ayah tiri', 'rekan kerja', 'mantan', 'orang itu', 'semua orang di'],
   insult: ['menghina', 'hinaan', 'memaki', 'makian', 'mempermalukan', 'mengejek', 'olok-olok', 'lelucon rasis', 'merendahkan'],
@@ -27,7 +29,9 @@ export const STATEMENTS: StatementLexicon = {
   idiom: ['mati ketawa', 'ngakak sampai mati', 'lapar banget mati', 'membunuh waktu', 'bunuh waktu', 'kill process', 'bunuh proses'],
   discuss: ['stereotip', 'prasangka', 'rasisme', 'rasis', 'diskriminasi', 'ujaran kebencian', 'apakah benar', 'benarkah', 'kenapa ada orang',
     'mengapa sebagian orang', 'katanya', 'menurut', 'berita', 'sejarah', 'mengecam', 'dikecam', 'temanku', 'teman saya', 'bagaimana membantu',
-    'cara membantu', 'novel', 'film', 'lagu', 'tokoh', 'penelitian', 'statistik', 'tidak akan', 'tak akan'],
+    'cara membantu', 'novel', 'film', 'lagu', 'tokoh', 'penelitian', 'statistik', 'tidak akan', 'tak akan',
+    // seeking help for oneself
+    'psikolog', 'terapi', 'konseling', 'cara mengatasi', 'bagaimana mengatasi'],
   examples: {
     harmful: [
       ['hate', 'Imigran itu semua penjahat dan maling.'],
@@ -37,8 +41,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Aku ingin mati, sudah beli obat tidur. Selamat tinggal.'],
       ['violence', 'Besok aku akan membunuh bosku.'],
       ['violence', 'Saya akan menusuk tetangga malam ini.'],
+      ['self_harm', 'Hidup tidak ada artinya, tidak ada yang akan merindukanku.'],
+      ['violence', 'Malam ini aku akan menyetir dalam keadaan mabuk.'],
     ],
     safe: [
+      'Menurut statistik, menyetir dalam keadaan mabuk menyebabkan banyak kecelakaan.',
       'Menurut berita, seorang politisi menyebut imigran parasit dan dikecam.',
       'Apakah benar semua imigran itu penjahat? Dari mana stereotip ini?',
       'Aku mati ketawa baca ini.',

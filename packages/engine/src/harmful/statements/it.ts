@@ -17,12 +17,14 @@ export const STATEMENTS: StatementLexicon = {
     'non hanno diritto', 'non dovrebbero poter', 'non appartengono', 'vietare ai'],
   self: ['uccidermi', 'ammazzarmi', 'suicidarmi', 'voglio morire', 'togliermi la vita', 'farla finita', 'non voglio più vivere',
     'non voglio vivere', 'farmi del male', 'tagliarmi le vene', 'impiccarmi', 'buttarmi da', 'starei meglio morto', 'starei meglio morta'],
+  passive: ['vorrei essere morto', 'vorrei essere morta', 'vorrei non essere mai nato', 'la vita non vale la pena', 'non ha senso vivere', 'a che serve vivere', 'nessuno sentirebbe la mia mancanza', 'stanco di vivere', 'stanca di vivere', 'dormire e non svegliarmi più', 'sparire per sempre', 'starei meglio morto', 'starei meglio morta'],
   plan: ['stanotte', 'stasera', 'oggi', 'domani', 'pillole', 'sonniferi', 'corda', 'ponte', 'tetto', 'lametta', 'addio', 'lettera d\'addio',
     'ultima volta', 'ho già comprato'],
   intent: ['vado a', 'voglio', 'ho intenzione di', 'ho deciso di', 'sto per', 'domani', 'stasera', 'lo ammazzo', 'la ammazzo', 'giuro che'],
   act: ['uccidere', 'ucciderlo', 'ucciderla', 'ammazzare', 'ammazzarlo', 'ammazzo', 'accoltellare', 'sparare', 'sparargli', 'avvelenare',
     'picchiare', 'picchiarlo', 'pestare', 'stuprare', 'rapire', 'torturare', 'vendicarmi di', 'spaccargli la faccia'],
-  crime: ['rapinare', 'derubare', 'rubare a', 'svaligiare', 'incendiare', 'ricattare', 'estorcere', 'truffare', 'spacciare', 'guidare ubriaco'],
+  danger: ['guidare ubriaco', 'guidare ubriaca', 'bere e guidare', 'guidare dopo aver bevuto', 'passare col rosso'],
+  crime: ['rapinare', 'derubare', 'rubare a', 'svaligiare', 'incendiare', 'ricattare', 'estorcere', 'truffare', 'spacciare'],
   target: ['lui', 'lei', 'il mio capo', 'il mio professore', 'il mio vicino', 'il mio ex', 'la mia ex', 'il mio patrigno', 'il mio collega',
     'quel tipo', 'quella stronza', 'mia moglie', 'mio marito', 'tutti a scuola'],
   insult: ['insultare', 'insulti', 'umiliare', 'prendere in giro', 'deridere', 'ridicolizzare', 'barzelletta razzista', 'battute razziste',
@@ -34,7 +36,9 @@ export const STATEMENTS: StatementLexicon = {
   discuss: ['stereotipo', 'stereotipi', 'razzismo', 'razzista', 'sessismo', 'pregiudizio', 'pregiudizi', 'discriminazione', 'incitamento all\'odio',
     'è vero che', 'perché alcune persone', 'perché la gente', 'si dice che', 'secondo', 'notizia', 'articolo', 'storia', 'condannato',
     'il mio amico', 'la mia amica', 'come aiutare', 'come posso aiutar*', 'telefono amico', 'romanzo', 'film', 'canzone', 'testo',
-    'personaggio', 'studio', 'statistiche', 'mai'],
+    'personaggio', 'studio', 'statistiche', 'mai',
+    // seeking help for oneself
+    'psicologo', 'psicologa', 'terapia', 'aiuto professionale', 'come superare', 'come affrontare'],
   examples: {
     harmful: [
       ['hate', 'Gli immigrati sono parassiti e feccia.'],
@@ -44,8 +48,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Voglio morire, ho già comprato le pillole. Addio.'],
       ['violence', 'Domani voglio ammazzare il mio capo.'],
       ['violence', 'Sto per accoltellare il mio vicino.'],
+      ['self_harm', 'La vita non vale la pena, nessuno sentirebbe la mia mancanza.'],
+      ['violence', 'Stasera voglio guidare ubriaco fino a casa.'],
     ],
     safe: [
+      'Guidare ubriaco causa migliaia di morti, secondo le statistiche.',
       'L\'articolo riporta che un politico ha chiamato gli immigrati parassiti ed è stato condannato.',
       'È vero che tutti gli zingari sono ladri? Da dove viene questo pregiudizio?',
       'Ucciderei per un caffè.',

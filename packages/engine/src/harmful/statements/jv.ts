@@ -11,9 +11,11 @@ export const STATEMENTS: StatementLexicon = {
   violent: ['kudu dipateni', 'pantes mati', 'kudu mati', 'pateni kabeh', 'bantai', 'basmi', 'obong wae'],
   exclude: ['usir', 'kudu diusir', 'bali menyang negarane', 'ora duwe hak', 'ora oleh manggon'],
   self: ['bunuh diri', 'pengin mati', 'kepengin mati', 'arep mati wae', 'mungkasi uripku', 'ora pengin urip', 'nglarani awakku', 'gantung diri', 'mlumpat saka'],
+  passive: ['luwih becik aku mati', 'mending aku mati', 'urip ora ana gunane', 'urip ora ana artine', 'kanggo apa urip', 'ora ana sing kangen aku', 'kesel urip', 'turu ora tangi maneh', 'ilang selawase'],
   plan: ['bengi iki', 'dina iki', 'sesuk', 'obat turu', 'pil', 'tali', 'kreteg', 'payon', 'silet', 'sugeng tindak', 'pamit', 'pungkasan'],
   intent: ['aku arep', 'aku bakal', 'aku pengin', 'sesuk aku', 'aku wis mutusake', 'tak'],
   act: ['mateni', 'tak pateni', 'nyuduk', 'tak suduk', 'nembak', 'ngracun', 'ngantemi', 'tak antemi', 'nggebuki', 'merkosa', 'nyulik', 'nyiksa', 'males dendam', 'ngobong omah'],
+  danger: ['nyetir karo mendem', 'mendem terus nyetir'],
   crime: ['ngrampok', 'nyolong', 'maling ing', 'ngobong', 'meres', 'ngapusi dhuwit', 'dodolan narkoba'],
   target: ['dheweke', 'bosku', 'guruku', 'tanggaku', 'tangga', 'bojoku', 'bapak tiri', 'kancaku kerja', 'mantanku', 'wong kuwi'],
   insult: ['misuhi', 'pisuhan', 'ngenyek', 'nyenyamah', 'ngisin-isini', 'moyoki', 'guyonan rasis'],
@@ -21,7 +23,9 @@ export const STATEMENTS: StatementLexicon = {
   abuse: ['kowe goblok', 'kowe bodho', 'bot ora guna', 'meneng', 'asu kowe'],
   idiom: ['mati ngguyu', 'ngguyu nganti mati', 'mateni wektu', 'kill process'],
   discuss: ['stereotip', 'prasangka', 'rasis', 'diskriminasi', 'ujaran sengit', 'apa bener', 'jare', 'miturut', 'kabar', 'warta', 'sejarah',
-    'kancaku', 'kanca', 'piye carane nulungi', 'nulungi', 'novel', 'film', 'lagu', 'paraga', 'panaliten', 'statistik', 'ora bakal'],
+    'kancaku', 'kanca', 'piye carane nulungi', 'nulungi', 'novel', 'film', 'lagu', 'paraga', 'panaliten', 'statistik', 'ora bakal',
+    // seeking help for oneself
+    'psikolog', 'konseling', 'piye carane ngatasi'],
   examples: {
     harmful: [
       ['hate', 'Imigran kuwi kabeh maling lan penjahat.'],
@@ -31,8 +35,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Aku pengin mati, wis tuku obat turu. Pamit.'],
       ['violence', 'Sesuk aku arep mateni bosku.'],
       ['violence', 'Aku bakal nyuduk tanggaku bengi iki.'],
+      ['self_harm', 'Urip ora ana gunane, ora ana sing kangen aku.'],
+      ['violence', 'Bengi iki aku arep nyetir karo mendem.'],
     ],
     safe: [
+      'Miturut statistik, nyetir karo mendem iku mbebayani.',
       'Miturut warta, ana politisi sing nyebut imigran parasit lan dikritik.',
       'Apa bener imigran kabeh maling? Prasangka iki saka ngendi?',
       'Aku mati ngguyu maca iki.',

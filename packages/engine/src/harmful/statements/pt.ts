@@ -19,12 +19,14 @@ export const STATEMENTS: StatementLexicon = {
   self: ['me matar', 'suicidar', 'me suicidar', 'quero morrer', 'tirar minha vida', 'tirar a minha vida', 'acabar com minha vida',
     'acabar com a minha vida', 'não quero mais viver', 'não quero viver', 'cortar os pulsos', 'me machucar', 'me enforcar', 'estaria melhor morto',
     'estaria melhor morta'],
+  passive: ['queria estar morto', 'queria estar morta', 'queria não ter nascido', 'a vida não vale a pena', 'não faz sentido viver', 'pra que viver', 'ninguém sentiria minha falta', 'cansado de viver', 'cansada de viver', 'dormir e não acordar', 'sumir para sempre', 'estaria melhor morto', 'estaria melhor morta'],
   plan: ['hoje à noite', 'esta noite', 'hoje', 'amanhã', 'comprimidos', 'remédios', 'corda', 'ponte', 'telhado', 'lâmina', 'adeus',
     'despedida', 'carta de despedida', 'última vez', 'já comprei'],
   intent: ['vou', 'eu vou', 'vou lá', 'pretendo', 'planejo', 'decidi', 'quero', 'amanhã eu vou', 'hoje eu vou'],
   act: ['matar', 'matá-lo', 'matá-la', 'assassinar', 'esfaquear', 'atirar', 'atirar nele', 'envenenar', 'bater nele', 'bater nela',
     'espancar', 'dar uma surra', 'estuprar', 'sequestrar', 'torturar', 'me vingar de', 'quebrar a cara'],
-  crime: ['roubar', 'assaltar', 'furtar', 'incendiar', 'extorquir', 'chantagear', 'aplicar um golpe', 'vender droga', 'dirigir bêbado'],
+  danger: ['dirigir bêbado', 'dirigir bêbada', 'beber e dirigir', 'dirigir depois de beber', 'furar o sinal'],
+  crime: ['roubar', 'assaltar', 'furtar', 'incendiar', 'extorquir', 'chantagear', 'aplicar um golpe', 'vender droga'],
   target: ['ele', 'ela', 'nele', 'nela', 'meu chefe', 'meu professor', 'meu vizinho', 'meu ex', 'minha ex', 'meu padrasto', 'meu colega',
     'esse cara', 'aquela vadia', 'minha esposa', 'meu marido', 'todo mundo', 'a escola toda'],
   insult: ['insultar', 'insultos', 'xingar', 'xingamentos', 'humilhar', 'zombar de', 'ridicularizar', 'piada racista', 'piadas racistas',
@@ -36,7 +38,9 @@ export const STATEMENTS: StatementLexicon = {
   discuss: ['estereótipo', 'estereótipos', 'racismo', 'racista', 'machismo', 'preconceito', 'discriminação', 'discurso de ódio',
     'é verdade que', 'por que algumas pessoas', 'por que as pessoas', 'dizem que', 'segundo', 'notícia', 'reportagem', 'história',
     'condenou', 'condena', 'meu amigo', 'minha amiga', 'como ajudar', 'como posso ajudar', 'cvv', 'romance', 'filme', 'música', 'letra',
-    'personagem', 'estudo', 'estatísticas', 'nunca', 'não vou'],
+    'personagem', 'estudo', 'estatísticas', 'nunca', 'não vou',
+    // seeking help for oneself
+    'psicólogo', 'psicóloga', 'terapia', 'ajuda profissional', 'como superar', 'como lidar'],
   examples: {
     harmful: [
       ['hate', 'Os imigrantes são ratos e parasitas.'],
@@ -46,8 +50,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Quero morrer, já comprei os comprimidos. Adeus.'],
       ['violence', 'Vou matar meu chefe amanhã.'],
       ['violence', 'Vou esfaquear meu padrasto quando ele chegar.'],
+      ['self_harm', 'A vida não vale a pena, ninguém sentiria minha falta.'],
+      ['violence', 'Hoje eu vou dirigir bêbado para casa.'],
     ],
     safe: [
+      'Dirigir bêbado causa milhares de mortes por ano.',
       'A reportagem diz que o deputado chamou imigrantes de ratos e foi condenado.',
       'É verdade que todos os nordestinos são preguiçosos? De onde vem esse preconceito?',
       'Estou morrendo de vontade de comer pizza.',

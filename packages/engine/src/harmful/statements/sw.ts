@@ -14,10 +14,12 @@ export const STATEMENTS: StatementLexicon = {
   exclude: ['wafukuzwe', 'warudi kwao', 'hawana haki', 'wasiruhusiwe', 'wapigwe marufuku', 'toka nchini'],
   self: ['kujiua', 'nataka kufa', 'najiua', 'nitajiua', 'kujitoa uhai', 'kumaliza maisha yangu', 'sitaki kuishi', 'kujidhuru', 'kujikata',
     'kujinyonga', 'nitajinyonga'],
+  passive: ['ningependa kufa', 'heri ningekufa', 'afadhali nife', 'maisha hayana maana', 'hakuna sababu ya kuishi', 'kuishi kwa nini', 'hakuna atakayenikumbuka', 'nimechoka kuishi', 'kulala nisiamke', 'kutoweka milele'],
   plan: ['usiku huu', 'leo', 'kesho', 'vidonge', 'dawa za usingizi', 'kamba', 'daraja', 'paa', 'wembe', 'kwaherini', 'kwa heri', 'barua ya kuaga', 'mara ya mwisho', 'nimenunua'],
   intent: ['nitamu*', 'nitam*', 'nita*', 'nataka', 'nimeamua', 'nina mpango', 'kesho', 'naapa'],
   act: ['nitamuua', 'kumuua', 'kuua', 'nitamchoma kisu', 'kumchoma kisu', 'kumpiga risasi', 'kumtilia sumu', 'nitampiga', 'kumpiga', 'kubaka',
     'kumteka', 'kumtesa', 'kulipiza kisasi', 'kuchoma nyumba'],
+  danger: ['kuendesha nikiwa mlevi', 'kunywa na kuendesha', 'kuendesha gari nikiwa nimelewa'],
   crime: ['kuiba', 'nitaiba', 'kupora', 'nitapora', 'kuvunja nyumba', 'kuchoma moto', 'kutapeli', 'kuuza dawa za kulevya'],
   target: ['yeye', 'bosi wangu', 'mwalimu wangu', 'jirani yangu', 'jirani', 'mke wangu', 'mume wangu', 'baba wa kambo', 'mfanyakazi mwenzangu', 'mpenzi wangu wa zamani'],
   insult: ['kumtukana', 'matusi', 'tusi', 'kudhalilisha', 'kumdhihaki', 'kejeli', 'utani wa kibaguzi', 'kumkashifu'],
@@ -26,7 +28,9 @@ export const STATEMENTS: StatementLexicon = {
   idiom: ['kufa kwa kucheka', 'nimekufa kwa kicheko', 'kuua muda', 'kupoteza muda', 'kuua process'],
   discuss: ['dhana potofu', 'chuki', 'ubaguzi', 'ubaguzi wa rangi', 'upendeleo', 'matamshi ya chuki', 'je ni kweli', 'ni kweli kwamba',
     'kwa nini watu wengine', 'watu husema', 'kwa mujibu wa', 'habari', 'historia', 'alilaaniwa', 'kulaani', 'rafiki yangu', 'jinsi ya kumsaidia',
-    'nimsaidie', 'riwaya', 'filamu', 'wimbo', 'mhusika', 'utafiti', 'takwimu', 'kamwe', 'sitafanya'],
+    'nimsaidie', 'riwaya', 'filamu', 'wimbo', 'mhusika', 'utafiti', 'takwimu', 'kamwe', 'sitafanya',
+    // seeking help for oneself
+    'mwanasaikolojia', 'ushauri nasaha', 'jinsi ya kukabiliana'],
   examples: {
     harmful: [
       ['hate', 'Wahamiaji wote ni wezi na wahalifu.'],
@@ -36,8 +40,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Nataka kufa, nimenunua vidonge. Kwaherini.'],
       ['violence', 'Kesho nitamuua bosi wangu.'],
       ['violence', 'Nitamchoma kisu jirani yangu.'],
+      ['self_harm', 'Maisha hayana maana, hakuna atakayenikumbuka.'],
+      ['violence', 'Nimeamua kuendesha nikiwa mlevi usiku huu.'],
     ],
     safe: [
+      'Kwa mujibu wa takwimu, kuendesha gari ukiwa mlevi ni hatari.',
       'Kwa mujibu wa habari, mwanasiasa aliwaita wakimbizi vimelea na alilaaniwa.',
       'Je ni kweli kwamba wahamiaji wote ni wezi? Dhana potofu hii inatoka wapi?',
       'Nimekufa kwa kicheko.',

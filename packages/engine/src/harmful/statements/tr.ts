@@ -15,10 +15,12 @@ export const STATEMENTS: StatementLexicon = {
   exclude: ['defolsun*', 'kovulmalı*', 'sınır dışı edilmeli*', 'geri gönderilmeli*', 'ülkelerine dönsün*', 'hakları yok', 'hakkı yok', 'yasaklanmalı*'],
   self: ['kendimi öldür*', 'intihar edece*', 'intihar etmek istiyorum', 'ölmek istiyorum', 'canıma kıy*', 'hayatıma son ver*', 'yaşamak istemiyorum',
     'kendime zarar*', 'bileklerimi kes*', 'kendimi as*', 'köprüden atla*'],
+  passive: ['keşke ölsem', 'keşke hiç doğmasaydım', 'hayat yaşamaya değmez', 'yaşamanın anlamı yok', 'neden yaşıyorum', 'kimse beni özlemez', 'yaşamaktan yoruldum', 'uyuyup hiç uyanmasam', 'sonsuza dek kaybolmak', 'ölsem daha iyi'],
   plan: ['bu gece', 'bugün', 'yarın', 'hap*', 'uyku hap*', 'ip', 'köprü*', 'çatı*', 'jilet*', 'elveda', 'hoşça kalın', 'veda mektub*', 'son kez', 'aldım'],
   intent: ['yarın', 'bu gece', 'gideceğim', 'istiyorum', 'niyetindeyim', 'karar verdim', 'yemin ederim', 'planlıyorum'],
   act: ['öldüreceğim', 'öldürece*', 'öldürmek istiyorum', 'bıçaklayacağım', 'bıçaklaya*', 'vuracağım', 'zehirleyeceğim', 'döveceğim', 'dövece*',
     'tecavüz edece*', 'kaçıracağım', 'işkence edece*', 'intikam alaca*', 'yakacağım'],
+  danger: ['sarhoş araba kullan*', 'içip araba kullan*', 'alkollü araç kullan*', 'kırmızıda geç*'],
   crime: ['soyacağım', 'soyaca*', 'çalacağım', 'hırsızlık yapaca*', 'kundakla*', 'şantaj yapaca*', 'dolandıraca*', 'uyuşturucu sataca*'],
   target: ['onu', 'patronumu', 'müdürümü', 'öğretmenimi', 'komşumu', 'eşimi', 'kocamı', 'karımı', 'üvey babamı', 'iş arkadaşımı', 'eski sevgilimi', 'herkesi'],
   insult: ['hakaret*', 'küfür*', 'küfret*', 'aşağıla*', 'rezil et*', 'alay et*', 'dalga geç*', 'ırkçı fıkra*', 'sövmek', 'söv*'],
@@ -27,7 +29,9 @@ export const STATEMENTS: StatementLexicon = {
   idiom: ['gülmekten öldüm', 'gülmekten ölüyorum', 'açlıktan ölüyorum', 'zaman öldür*', 'süreci öldür*', 'ölesiye'],
   discuss: ['stereotip*', 'klişe*', 'önyargı*', 'ırkçılık*', 'ayrımcılık*', 'nefret söylem*', 'doğru mu', 'gerçek mi', 'neden bazı', 'diyorlar',
     'göre', 'haber*', 'tarih*', 'kınadı', 'kınandı', 'arkadaşım', 'nasıl yardım', 'yardım edebilirim', 'roman*', 'film*', 'şarkı*', 'karakter*',
-    'araştırma*', 'istatistik*', 'asla', 'yapmayacağım'],
+    'araştırma*', 'istatistik*', 'asla', 'yapmayacağım',
+    // seeking help for oneself
+    'psikolog*', 'terapi*', 'nasıl başa çık*', 'yardım almak'],
   examples: {
     harmful: [
       ['hate', 'Suriyeliler hepsi hırsız ve suçlu.'],
@@ -37,8 +41,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Ölmek istiyorum, uyku hapı aldım. Elveda.'],
       ['violence', 'Yarın patronumu öldüreceğim.'],
       ['violence', 'Bu gece komşumu bıçaklayacağım.'],
+      ['self_harm', 'Yaşamanın anlamı yok, kimse beni özlemez.'],
+      ['violence', 'Bu gece sarhoş araba kullanacağım, yemin ederim.'],
     ],
     safe: [
+      'Keşke bugün tatil olsa.',
       'Habere göre bir siyasetçi göçmenlere parazit dedi ve kınandı.',
       'Suriyelilerin hepsi hırsız mı, bu doğru mu? Bu önyargı nereden geliyor?',
       'Gülmekten öldüm.',

@@ -15,9 +15,11 @@ export const STATEMENTS: StatementLexicon = {
   exclude: ['cút khỏi', 'đuổi hết', 'trục xuất', 'nên bị trục xuất', 'không có quyền', 'không được phép', 'về nước', 'cấm bọn'],
   self: ['tự tử', 'tự sát', 'muốn chết', 'kết liễu đời mình', 'kết thúc cuộc đời', 'không muốn sống', 'tự làm hại', 'rạch tay', 'cắt tay',
     'treo cổ', 'nhảy cầu', 'nhảy lầu', 'tu tu', 'muon chet'],
+  passive: ['ước gì mình chết', 'ước gì tôi chết', 'ước gì chưa từng sinh ra', 'sống chẳng có ý nghĩa', 'sống không có ý nghĩa', 'sống để làm gì', 'không ai nhớ đến tôi', 'mệt mỏi với cuộc sống', 'ngủ một giấc không dậy', 'biến mất mãi mãi'],
   plan: ['tối nay', 'đêm nay', 'hôm nay', 'ngày mai', 'thuốc ngủ', 'thuốc', 'dây thừng', 'cầu', 'sân thượng', 'dao lam', 'vĩnh biệt', 'tạm biệt', 'thư tuyệt mệnh', 'lần cuối'],
   intent: ['tôi sẽ', 'tao sẽ', 'mình sẽ', 'tôi định', 'tao định', 'tôi muốn', 'tao muốn', 'tôi quyết định', 'ngày mai tôi', 'toi se', 'tao se'],
   act: ['giết', 'đâm', 'bắn', 'đầu độc', 'đánh chết', 'đánh cho', 'đập', 'đánh chết', 'hiếp', 'bắt cóc', 'tra tấn', 'trả thù', 'đốt nhà', 'giet', 'dam chet'],
+  danger: ['lái xe khi say', 'say rượu lái xe', 'uống rượu rồi lái xe', 'vượt đèn đỏ'],
   crime: ['cướp', 'trộm', 'ăn trộm của', 'đốt nhà', 'tống tiền', 'lừa đảo', 'bán ma túy'],
   target: ['nó', 'hắn', 'anh ta', 'cô ta', 'sếp', 'thầy giáo', 'cô giáo', 'hàng xóm', 'vợ tôi', 'chồng tôi', 'bố dượng', 'đồng nghiệp', 'người yêu cũ', 'thằng đó', 'con đó'],
   insult: ['chửi', 'lăng mạ', 'sỉ nhục', 'làm nhục', 'chế giễu', 'chế nhạo', 'trò đùa phân biệt chủng tộc', 'xúc phạm'],
@@ -26,7 +28,9 @@ export const STATEMENTS: StatementLexicon = {
   idiom: ['cười chết', 'chết cười', 'đói chết', 'giết thời gian', 'kill process', 'mệt chết'],
   discuss: ['định kiến', 'khuôn mẫu', 'phân biệt chủng tộc', 'kỳ thị', 'phân biệt đối xử', 'ngôn từ thù ghét', 'có đúng là', 'có thật là',
     'tại sao một số người', 'người ta nói', 'theo báo', 'tin tức', 'lịch sử', 'lên án', 'bạn tôi', 'bạn của tôi', 'làm sao giúp', 'giúp bạn ấy',
-    'tiểu thuyết', 'phim', 'bài hát', 'nhân vật', 'nghiên cứu', 'thống kê', 'không bao giờ', 'sẽ không'],
+    'tiểu thuyết', 'phim', 'bài hát', 'nhân vật', 'nghiên cứu', 'thống kê', 'không bao giờ', 'sẽ không',
+    // seeking help for oneself
+    'bác sĩ tâm lý', 'tư vấn tâm lý', 'làm sao vượt qua'],
   examples: {
     harmful: [
       ['hate', 'Người nhập cư đều là tội phạm và ăn trộm.'],
@@ -36,8 +40,11 @@ export const STATEMENTS: StatementLexicon = {
       ['self_harm', 'Tôi muốn chết, đã mua thuốc ngủ rồi. Vĩnh biệt.'],
       ['violence', 'Ngày mai tôi sẽ giết sếp.'],
       ['violence', 'Tao sẽ đâm chết thằng đó.'],
+      ['self_harm', 'Sống chẳng có ý nghĩa, không ai nhớ đến tôi.'],
+      ['violence', 'Tối nay tôi sẽ lái xe khi say.'],
     ],
     safe: [
+      'Lái xe khi say gây ra nhiều tai nạn, theo thống kê.',
       'Theo báo, một chính trị gia gọi người nhập cư là ký sinh trùng và bị lên án.',
       'Có đúng là người nhập cư đều là tội phạm không? Định kiến này từ đâu ra?',
       'Cười chết mất.',
