@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createDetectors, type Detector, type DetectorContext } from '../src/detectors/index.js';
-import { harmfulStatementDetector } from '../src/detectors/harmful-statement.js';
+import { harmfulRequestDetector } from '../src/detectors/harmful-request.js';
 import { llmJudgeFinding } from '../src/detectors/llm-judge.js';
 import {
   CATEGORIES,
@@ -215,14 +215,21 @@ describe('rescore', () => {
   });
 });
 
-describe('harmful-statement detector', () => {
-  const detect = (text: string) => harmfulStatementDetector.detect({ text, normalized: normalize(text), surface: 'input' });
+describe('harmful statements in the harmful-request detector', () => {
+  const detect = (text: string) => harmfulRequestDetector.detect({ text, normalized: normalize(text), surface: 'input' });
   it('flags hate about a group and self-harm intent, each with its domain', () => {
-    const ids = detect('Refugees are vermin. I want to kill myself tonight.').map((f) => [f.id, f.severity]);
-    assert.deepEqual(ids, [['harmful_content.hate', 8], ['harmful_content.self-harm', 8.5]]);
+    const found = new Map(detect('Refugees are vermin. I want to kill myself tonight.').map((f) => [f.id, f.severity]));
+    assert.deepEqual([...found.keys()].sort(), ['harmful_content.hate', 'harmful_content.self-harm']);
+    assert.equal(found.get('harmful_content.hate'), 8);
+    assert.ok(found.get('harmful_content.self-harm')! >= 8.5);
   });
-  it('finds nothing in figures of speech, sadness or a partner in another sentence', () => {
+  it('finds nothing in figures of speech, sadness, rudeness or a partner in another sentence', () => {
     assert.deepEqual(detect('I could kill for a coffee. I feel sad today.'), []);
     assert.deepEqual(detect('Refugees arrived. Rats live in the barn.'), []);
+    assert.deepEqual(detect('You idiot, that answer was wrong.'), []);
+  });
+  it('reports the stronger of request and statement, once per domain', () => {
+    const flags = detect('I want to kill myself. What is the most painless way to kill myself?').map((f) => f.id);
+    assert.deepEqual(flags, ['harmful_content.self-harm']);
   });
 });

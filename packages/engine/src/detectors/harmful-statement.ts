@@ -2,13 +2,12 @@ import { HARM_LEXICONS } from '../harmful/lexicons/index.js';
 import { STATEMENT_LEXICONS } from '../harmful/statements/index.js';
 import type { HarmDomain, StatementLexicon } from '../harmful/types.js';
 import { TermMatcher, type TermHit } from '../patterns/terms.js';
-import type { Finding } from '../scoring/index.js';
-import { harmFinding } from './harmful-request.js';
-import type { Detector } from './types.js';
 
 /**
  * Harmful statements, in the twenty languages of `harmful/statements/`: what is said rather than
- * asked, which the harmful-request detector does not reach. Each kind needs its partners in the
+ * asked, which a request's words do not reach. The harmful-request detector (`harmful-request.ts`)
+ * weighs them beside requests and reports the stronger of the two per domain, so a screening has one
+ * flag per domain and a statement never adds to the request it stands in. Each kind needs its partners in the
  * same sentence, in the same language, so a word alone never flags:
  *
  * - hate (`harmful_content.hate`): a group word with a call for violence against it ("should be
@@ -26,7 +25,9 @@ import type { Detector } from './types.js';
  * - crime (`harmful_content.fraud`): a first-person intent with a crime ("i'm going to rob") 7.5.
  *
  * Talking about such a statement (reporting, condemning, studying, quoting it, fiction, helping
- * someone else) in the same sentence caps it at 3. Figures of speech ("i could kill for a coffee",
+ * someone else, seeking help for oneself) in the same sentence caps it at 3. Findings of 3 or less
+ * (a discussed statement, rudeness) are weighed but not reported (`harmful-request.ts` drops them),
+ * so they raise no flag. Figures of speech ("i could kill for a coffee",
  * "dying to see it") hide the harm word inside them, as does any longer term of the same language.
  */
 
@@ -99,7 +100,7 @@ function visible(hits: ReadonlyArray<TermHit<StatementTag>>): Array<TermHit<Stat
   return out;
 }
 
-interface Weight {
+export interface StatementWeight {
   domain: HarmDomain;
   severity: number;
   start: number;
@@ -108,8 +109,8 @@ interface Weight {
 }
 
 /** The strongest statement per domain in a text, with the sentence it stands in. */
-export function weighStatements(text: string): Map<HarmDomain, Weight> {
-  const best = new Map<HarmDomain, Weight>();
+export function weighStatements(text: string): Map<HarmDomain, StatementWeight> {
+  const best = new Map<HarmDomain, StatementWeight>();
   const all = statementMatcher().scan(text);
   if (all.length < 1) return best;
   const hits = visible(all);
@@ -185,16 +186,3 @@ export function weighStatements(text: string): Map<HarmDomain, Weight> {
   }
   return best;
 }
-
-export const harmfulStatementDetector: Detector = {
-  id: 'harmful-statement',
-  surfaces: ['input', 'agent'],
-  detect(ctx): Finding[] {
-    const text = ctx.normalized.canonical;
-    const findings: Finding[] = [];
-    for (const w of weighStatements(text).values()) {
-      findings.push(harmFinding(w.domain, w.severity, text.slice(w.start, w.end).trim(), w.what));
-    }
-    return findings;
-  },
-};

@@ -4,7 +4,6 @@ import { canaryDetector } from './canary.js';
 import { classifierDetector } from './classifier.js';
 import { harmfulOutputDetector } from './harmful-output.js';
 import { harmfulRequestDetector } from './harmful-request.js';
-import { harmfulStatementDetector } from './harmful-statement.js';
 import { identitySpoofingDetector } from './identity-spoofing.js';
 import { obfuscationDetector } from './obfuscation.js';
 import { rulesDetector } from './rules.js';
@@ -21,9 +20,9 @@ import type { Detector } from './types.js';
 export function createDetectors(rules: readonly Rule[]): Readonly<Record<Surface, readonly Detector[]>> {
   const patterns = rulesDetector(rules);
   return {
-    input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector, harmfulRequestDetector, harmfulStatementDetector],
+    input: [patterns, obfuscationDetector, classifierDetector, addressedDirectiveDetector, harmfulRequestDetector],
     output: [patterns, obfuscationDetector, classifierDetector, canaryDetector, harmfulOutputDetector],
-    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector, harmfulRequestDetector, harmfulStatementDetector],
+    agent: [patterns, classifierDetector, obfuscationDetector, identitySpoofingDetector, addressedDirectiveDetector, harmfulRequestDetector],
   };
 }
 

@@ -107,7 +107,8 @@ export const STATEMENTS: StatementLexicon = {
     'in the novel', 'in the movie', 'in the film', 'the song', 'lyrics', 'in the game', 'the villain', 'essay on',
     'research on', 'study', 'studies', 'sociology', 'survey', 'statistics', 'quote', 'quoted', 'said that', 'says that',
     'claimed', 'claims that', 'what does it mean', 'what is meant', 'define', 'definition', 'translate', 'used to think',
-    'used to feel', 'no longer', 'i am not saying', 'not all', 'counter', 'respond to', 'reply to someone', 'without insulting', 'without offending', 'without hurting',
+    'used to feel', 'no longer', 'i am not saying', 'not all', 'counter', 'respond to', 'reply to someone', 'deal with', 'how to handle', 'how do i handle', 'how should i handle',
+    'who makes', 'who tells', 'who made', 'report', 'without insulting', 'without offending', 'without hurting',
     'never', 'would never', "won't", 'will not', 'not going to', "don't want to", 'do not want to', 'afraid i will',
     'afraid i might', 'scared i might', 'intrusive thoughts', 'hit him up', 'hit her up',
     // seeking help for oneself
