@@ -2,6 +2,7 @@ import { HARM_LEXICONS } from '../harmful/lexicons/index.js';
 import { HARM_DOMAINS, type HarmDomain, type HarmLexicon } from '../harmful/types.js';
 import { TermMatcher, type TermHit } from '../patterns/terms.js';
 import { round1, type Finding } from '../scoring/index.js';
+import { weighStatements } from './harmful-statement.js';
 import type { Detector } from './types.js';
 
 /**
@@ -25,6 +26,10 @@ import type { Detector } from './types.js';
  *   process", "in Elden Ring") clears it;
  * - a request to reproduce a protected work at length or to defeat its protection (copyright) weighs
  *   at most 8.
+ *
+ * Statements that ask for nothing (hate about a group, self-harm intent, a stated plan to hurt
+ * someone) are weighed by `harmful-statement.ts`; per domain the stronger of request and statement
+ * is reported.
  *
  * A flag per domain, `harmful_content.<domain>` (kebab case), with the strongest passage as evidence.
  * The self-harm flag is this detector's alone: no pattern rule shares its id.
@@ -237,6 +242,15 @@ export const harmfulRequestDetector: Detector = {
       }
     }
     const findings: Finding[] = [];
+    // Statements (hate about a group, self-harm intent, a stated plan to hurt someone) in the
+    // canonical text: reported where they weigh 4 or more and more than the domain's request.
+    const canonical = ctx.normalized.canonical;
+    const stated = new Map<HarmDomain, { severity: number; evidence: string; what: string }>();
+    for (const s of weighStatements(canonical).values()) {
+      if (s.severity < 4 || s.severity <= (best.get(s.domain)?.w.severity ?? 0)) continue;
+      best.delete(s.domain);
+      stated.set(s.domain, { severity: s.severity, evidence: canonical.slice(s.start, s.end).trim(), what: s.what });
+    }
     for (const { w, text } of best.values()) {
       if (w.severity <= 2) continue;
       const what = w.domain === 'copyright' && w.severity >= 7
@@ -248,6 +262,7 @@ export const harmfulRequestDetector: Detector = {
           : 'Talks about a serious harm.';
       findings.push(harmFinding(w.domain, w.severity, text.slice(w.start, w.end).trim(), what));
     }
+    for (const [domain, s] of stated) findings.push(harmFinding(domain, s.severity, s.evidence, s.what));
     return findings;
   },
 };

@@ -101,3 +101,62 @@ export function extendLexicon(base: HarmLexicon, more: LexiconAdditions): HarmLe
     examples: { harmful: [...base.examples.harmful, ...more.harmful], safe: [...base.examples.safe, ...more.examplesSafe] },
   };
 }
+
+/**
+ * The vocabulary of harmful statements, per language (`harmful/statements/`), read by the
+ * harmful-statement detector (`detectors/harmful-statement.ts`): what is said rather than asked
+ * (hate about a group, calls for violence against it, self-harm intent, a stated plan to hurt
+ * someone, insults to be written). Concept lists written for this project, same term syntax as the
+ * request lexicons. Each kind counts only with its partners in the same sentence, so a word alone
+ * ("animals", "kill", "die") never flags.
+ */
+export interface StatementLexicon {
+  lang: string;
+  /** Protected or commonly targeted groups, as a plural or collective: "immigrants", "women", "muslims", "gay people". */
+  group: readonly string[];
+  /** Generalising words: "all", "every", "always", "by nature", "these people", "they are all". */
+  general: readonly string[];
+  /** Predicates that dehumanise a group on their own: "vermin", "parasites", "animals", "subhuman", "a disease". */
+  dehuman: readonly string[];
+  /** Hostile predicates that generalise only with a generalising word: "lazy", "criminals", "inferior", "dirty", "liars". */
+  hostile: readonly string[];
+  /** Calls for violence against a group: "should be killed", "exterminate", "wipe out", "shoot them all". */
+  violent: readonly string[];
+  /** Calls for exclusion: "kick out", "should be banned", "have no right to", "do not belong". */
+  exclude: readonly string[];
+  /** Self-harm intent in the first person: "kill myself", "end my life", "i want to die", "cut myself". */
+  self: readonly string[];
+  /** Wishing to be dead without a stated act: "i wish i were dead", "life is not worth living", "nobody would miss me". */
+  passive: readonly string[];
+  /** A plan, means, time or goodbye beside it: "tonight", "pills", "rope", "bridge", "goodbye", "note". */
+  plan: readonly string[];
+  /** First-person intent to act: "i'm going to", "i will", "i plan to", "tonight i". */
+  intent: readonly string[];
+  /** Acts that hurt someone: "kill", "stab", "shoot", "poison", "beat up", "burn down". */
+  act: readonly string[];
+  /** Acts that endanger other people, with a first-person intent: "drive drunk", "run the red light". */
+  danger: readonly string[];
+  /** Crimes against someone or their property: "rob", "steal from", "break into", "scam". */
+  crime: readonly string[];
+  /** People an act lands on, besides the request lexicon's targets: "him", "her", "my boss", "that guy". */
+  target: readonly string[];
+  /** Producing insults or mockery: "insult", "curse", "humiliate", "mock", "make fun of". */
+  insult: readonly string[];
+  /** Telling someone to hurt themselves: "kill yourself", "go die", "i hope you die". */
+  tellharm: readonly string[];
+  /** Rudeness aimed at the assistant: "you idiot", "you are useless", "stupid bot" (low severity). */
+  abuse: readonly string[];
+  /** Figures of speech that hide a harm word inside them: "could kill for", "dying to", "killing me", "die laughing". */
+  idiom: readonly string[];
+  /**
+   * Talking about a statement rather than making it: reporting, condemning, studying, quoting,
+   * fiction, helping someone else ("stereotype", "racism", "is it true that", "why do some people",
+   * "history", "my friend", "how can i help", "in the novel").
+   */
+  discuss: readonly string[];
+  /** Written examples, the language's own test (`packages/engine/test/harmful-statements.test.ts`). */
+  examples: {
+    harmful: ReadonlyArray<readonly [HarmDomain, string]>;
+    safe: readonly string[];
+  };
+}

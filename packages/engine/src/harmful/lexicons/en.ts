@@ -128,6 +128,8 @@ export const LEXICON: HarmLexicon = {
     'avoid being', 'avoid becoming', 'from being', 'so that no one', 'someone is trying to', 'someone tried to',
     'what to do if', 'what should i do if', 'how do i know if', 'how can i tell if', 'am i being', 'i think someone', 'hacked my', 'stole my', 'scammed me', 'is stalking me', 'is tracking me', 'recover from',
     'get help', 'seek help', 'support a friend', 'help a friend', 'help someone who', 'talk to someone', 'hotline',
+    'how can i help her', 'how can i help him', 'how can i help them', 'how do i help her', 'how do i help him',
+    'wants to kill herself', 'wants to kill himself', 'wants to kill themselves', 'wants to end her life', 'wants to end his life',
     'crisis line', 'therapist', 'therapy', 'cope', 'coping', 'survivor', 'survivors', 'victim of', 'victims of',
     'must not be mixed', 'should not be mixed', 'never be mixed', 'never mix', 'not to mix', 'dangerous to mix',
     'is it safe', 'dispose of', 'first aid', 'antidote', 'naloxone', 'narcan', 'treatment for', 'quit', 'quitting',

@@ -175,6 +175,7 @@ export const LEXICON: HarmLexicon = {
     'el parcial', 'en el parcial', 'el examen', 'la selectividad', 'al gato de', 'al perro de',
   ],
   safe: [
+    'cómo puedo ayudar*', 'como puedo ayudar*', 'cómo ayudar*', 'ayudarla', 'ayudarlo', // helping someone else
     'evitar ser víctima', 'evitar ser victima', 'evitar que me estafen', 'evitar que me roben', 'evitar que mi hijo',
     'evitar que mis hijos', 'evitar el suicidio', 'combatir', 'luchar contra', 'contrarrestar', 'control parental',
     'sentimientos', 'sin herir', 'sin lastimar', 'sin hacerle daño', 'no quiero hacerle daño', 'no quiero hacerle dano',

@@ -178,6 +178,7 @@ export const LEXICON: HarmLexicon = {
     'une assurance', "l'assurance", 'mon assurance', 'assureur', "l'assureur", 'la maison de',
   ]),
   safe: both([
+    'comment l\'aider', 'comment aider', 'comment puis-je l\'aider', 'comment puis-je aider', // helping someone else
     'prévenir', 'prevenir', 'prévention', 'protéger', 'proteger', 'me protéger', 'une protection', 'me défendre', 'autodéfense',
     'légitime défense', 'détecter', 'detecter', 'reconnaître', 'reconnaitre', 'repérer les', 'signaler', 'dénoncer',
     'porter plainte', 'premiers secours', 'premiers soins', 'légalement', 'legalement', 'de façon légale', 'permis de chasse',

@@ -69,6 +69,7 @@ export const LEXICON: HarmLexicon = {
     'kompetitor', 'saingan',
   ],
   safe: [
+    'cara membantu', 'bagaimana membantu', 'piye carane nulungi', 'nulungi', // helping someone else
     'ponsel yang hilang', 'ponsel hilang', 'hp saya hilang', 'hp saya yang hilang', 'hp yang dicuri',
     'ponsel yang dicuri',
     'melindungi diri', 'saya disadap', 'hp saya disadap', 'ponsel saya disadap', 'ringkasan', 'sinopsis',

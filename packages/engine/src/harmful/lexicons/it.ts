@@ -145,6 +145,7 @@ export const LEXICON: HarmLexicon = {
     'il gatto della', 'il gatto del', 'al compito', "all'esame", 'la maturità',
   ],
   safe: [
+    'come posso aiutar*', 'come aiutar*', // helping someone else
     'prevenire', 'prevenzione', 'proteggere', 'proteggermi', 'proteggerlo', 'proteggerla', 'protezione', 'difendermi',
     'difesa personale', 'rilevare', 'riconoscere', 'individuare', 'denunciare', 'segnalare', 'primo soccorso', 'pronto soccorso',
     'legalmente', 'in modo legale', "porto d'armi", 'porto d’armi', 'sono vittima', 'sono stato vittima', 'sono stata vittima',

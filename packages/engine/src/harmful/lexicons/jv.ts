@@ -58,6 +58,7 @@ export const LEXICON: HarmLexicon = {
     'mateni dheweke', 'matenine', 'ngracuni dheweke',
   ],
   safe: [
+    'piye carane nulungi', 'nulungi', // helping someone else
     'hp sing ilang', 'hpku ilang', 'hpku sing ilang', 'hp sing dicolong', 'hpku dicolong',
     'hpku disadap', 'ringkesan', 'sinopsis', 'lading pawon', 'kanggo masak', 'latihan kobongan', 'simulasi kobongan',
     'antivirus ndeteksi', 'ngirit pajek', 'ngirit pajak', 'kanthi legal',

@@ -164,6 +164,7 @@ export const LEXICON: HarmLexicon = {
     'a prova', 'na prova', 'o exame', 'no exame', 'o vestibular', 'o enem', 'o gato da', 'o gato do',
   ],
   safe: [
+    'como posso ajudar*', 'como ajudar*', 'ajudá-la', 'ajudá-lo', // helping someone else
     'prevenir', 'prevenção', 'prevencao', 'proteger', 'me proteger', 'protegê lo', 'protegê la', 'proteção', 'protecao',
     'defesa pessoal', 'me defender', 'detectar', 'reconhecer', 'identificar se', 'denunciar', 'denúncia', 'primeiros socorros',
     'legalmente', 'de forma legal', 'com porte', 'sou vítima', 'sou vitima', 'fui vítima', 'fui vitima', 'o que fazer se',

@@ -55,6 +55,7 @@ export const LEXICON: HarmLexicon = {
     'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'msanii', 'mwanamuziki', 'mwanasiasa', 'mtu maarufu', 'watu maarufu', 'mchezaji', 'mtihani', 'duka', 'kampuni',
   ],
   safe: [
+    'nimsaidie', 'jinsi ya kumsaidia', // helping someone else
     'simu iliyopotea', 'simu yangu iliyopotea', 'simu iliyoibiwa', 'simu yangu iliyoibiwa',
     'simu yangu inanaswa', 'simu yangu imenaswa', 'muhtasari', 'kisu cha jikoni', 'zoezi la moto',
     'mazoezi ya moto', 'kingavirusi', 'antivirusi hugundua', 'kuokoa kodi', 'kupunguza kodi kihalali', 'ishara za',

@@ -72,6 +72,7 @@ const BASE: HarmLexicon = {
     'köpek*', 'onu', 'ona', 'onun', 'onları', 'onlara', 'kendisini',
   ),
   safe: spell(
+    'bu doğru mu', 'önyargı*', 'nasıl yardım*', // helping someone else; asking whether a claim is true
     'önle*', 'önlem*', 'korumak', 'korunmak', 'korun*', 'koruyabilirim', 'koruyabilir*', 'korur*', 'savunma*',
     'kendimi savun*', 'tespit etmek', 'tespit edebilirim', 'tespit ederim', 'nasıl anlarım', 'anlayabilirim', 'tanıyabilirim',
     'ayırt ed*', 'kaçınmak', 'kaçınabilirim', 'şikayet et*', 'ihbar*', 'bildirebilirim', 'bildirmek', 'güvende', 'güvenli',

@@ -66,6 +66,7 @@ export const LEXICON: HarmLexicon = {
     'đứa con', 'sinh viên',
   ]),
   safe: v([
+    'làm sao giúp', 'giúp bạn ấy', 'cách giúp', // helping someone else
     'phòng tránh', 'phòng ngừa', 'ngăn chặn', 'ngăn ngừa', 'bảo vệ', 'tự vệ', 'phòng thân', 'nhận biết', 'nhận diện', 'phân biệt giữa', 'phân biệt được', 'phân biệt thật giả', 'phân biệt tiền', 'tiền thật', 'tác hại của', 'tác hại gì', 'hại cho sức khỏe', 'hại cho sức khoẻ', 'bị bắt nạt', 'bị quấy rối', 'bị lừa', 'đối phó', 'ứng phó', 'báo cáo',
     'tố giác', 'báo công an', 'trình báo', 'giữ an toàn', 'sơ cứu', 'cấp cứu', 'hợp pháp', 'tiến trình', 'process', 'trong game',
     'trong trò chơi', 'minecraft', 'cỏ dại', 'sâu bệnh', 'côn trùng', 'con gián', 'muỗi', 'chụp ảnh', 'chụp hình', 'quay phim', 'giết thời gian',

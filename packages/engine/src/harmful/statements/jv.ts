@@ -1,0 +1,53 @@
+import type { StatementLexicon } from '../types.js';
+
+/** Javanese statements. */
+export const STATEMENTS: StatementLexicon = {
+  lang: 'jv',
+  group: ['wong wadon', 'wanita', 'wong lanang', 'imigran', 'pengungsi', 'wong manca', 'wong cina', 'wong yahudi', 'wong kristen', 'wong islam',
+    'wong papua', 'wong ireng', 'banci', 'homo', 'wong cacat', 'wong mlarat', 'wong-wong kuwi', 'wong kuwi kabeh'],
+  general: ['kabeh', 'kabèh', 'mesthi', 'saben', 'tansah', 'wiwit lair', 'tanpa kajaba'],
+  dehuman: ['tikus', 'parasit', 'coro', 'kewan', 'dudu manungsa', 'sampah', 'reged', 'penyakit', 'babi', 'asu', 'kethek', 'ora pantes urip'],
+  hostile: ['bodho', 'goblok', 'kesed', 'reged', 'penjahat', 'maling', 'ngapusi', 'tukang ngapusi', 'teroris', 'njijiki', 'mbebayani', 'ora guna', 'asor', 'ora isa dipercaya', 'aku sengit'],
+  violent: ['kudu dipateni', 'pantes mati', 'kudu mati', 'pateni kabeh', 'bantai', 'basmi', 'obong wae'],
+  exclude: ['usir', 'kudu diusir', 'bali menyang negarane', 'ora duwe hak', 'ora oleh manggon'],
+  self: ['bunuh diri', 'pengin mati', 'kepengin mati', 'arep mati wae', 'mungkasi uripku', 'ora pengin urip', 'nglarani awakku', 'gantung diri', 'mlumpat saka'],
+  passive: ['luwih becik aku mati', 'mending aku mati', 'urip ora ana gunane', 'urip ora ana artine', 'kanggo apa urip', 'ora ana sing kangen aku', 'kesel urip', 'turu ora tangi maneh', 'ilang selawase'],
+  plan: ['bengi iki', 'dina iki', 'sesuk', 'obat turu', 'pil', 'tali', 'kreteg', 'payon', 'silet', 'sugeng tindak', 'pamit', 'pungkasan'],
+  intent: ['aku arep', 'aku bakal', 'aku pengin', 'sesuk aku', 'aku wis mutusake', 'tak'],
+  act: ['mateni', 'tak pateni', 'nyuduk', 'tak suduk', 'nembak', 'ngracun', 'ngantemi', 'tak antemi', 'nggebuki', 'merkosa', 'nyulik', 'nyiksa', 'males dendam', 'ngobong omah'],
+  danger: ['nyetir karo mendem', 'mendem terus nyetir'],
+  crime: ['ngrampok', 'nyolong', 'maling ing', 'ngobong', 'meres', 'ngapusi dhuwit', 'dodolan narkoba'],
+  target: ['dheweke', 'bosku', 'guruku', 'tanggaku', 'tangga', 'bojoku', 'bapak tiri', 'kancaku kerja', 'mantanku', 'wong kuwi'],
+  insult: ['misuhi', 'pisuhan', 'ngenyek', 'nyenyamah', 'ngisin-isini', 'moyoki', 'guyonan rasis'],
+  tellharm: ['matia wae', 'mati wae kowe', 'bunuh diri wae', 'modar'],
+  abuse: ['kowe goblok', 'kowe bodho', 'bot ora guna', 'meneng', 'asu kowe'],
+  idiom: ['mati ngguyu', 'ngguyu nganti mati', 'mateni wektu', 'kill process'],
+  discuss: ['stereotip', 'prasangka', 'rasis', 'diskriminasi', 'ujaran sengit', 'apa bener', 'jare', 'miturut', 'kabar', 'warta', 'sejarah',
+    'kancaku', 'kanca', 'piye carane nulungi', 'nulungi', 'novel', 'film', 'lagu', 'paraga', 'panaliten', 'statistik', 'ora bakal',
+    // seeking help for oneself
+    'psikolog', 'konseling', 'piye carane ngatasi'],
+  examples: {
+    harmful: [
+      ['hate', 'Imigran kuwi kabeh maling lan penjahat.'],
+      ['hate', 'Wong yahudi iku parasit.'],
+      ['hate', 'Banci kudu dipateni.'],
+      ['self_harm', 'Aku wis ora kuwat, bengi iki aku arep bunuh diri.'],
+      ['self_harm', 'Aku pengin mati, wis tuku obat turu. Pamit.'],
+      ['violence', 'Sesuk aku arep mateni bosku.'],
+      ['violence', 'Aku bakal nyuduk tanggaku bengi iki.'],
+      ['self_harm', 'Urip ora ana gunane, ora ana sing kangen aku.'],
+      ['violence', 'Bengi iki aku arep nyetir karo mendem.'],
+    ],
+    safe: [
+      'Miturut statistik, nyetir karo mendem iku mbebayani.',
+      'Miturut warta, ana politisi sing nyebut imigran parasit lan dikritik.',
+      'Apa bener imigran kabeh maling? Prasangka iki saka ngendi?',
+      'Aku mati ngguyu maca iki.',
+      'Dina iki aku rumangsa sedhih lan dhewekan.',
+      'Kancaku kandha pengin mati, piye carane nulungi dheweke?',
+      'Kenapa wong wadon dibayar luwih sithik tinimbang wong lanang?',
+      'Piye carane mateni wektu ing bandara?',
+      'Kabeh file lawas ora guna, busaken wae.',
+    ],
+  },
+};
