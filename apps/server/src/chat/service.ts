@@ -2,6 +2,7 @@ import type { AnalysisOutcome, Analyzer } from '../analysis/analyze.js';
 import { isAllowedModel } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
+import { LOCAL_EVALUATORS } from '../evaluation/registry.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { newId } from '../ids.js';
 import type { ParseResponse } from '../screening/schemas.js';
@@ -198,7 +199,8 @@ export class ChatService {
       screen: async (text, sourceKind) => (await this.deps.screening.parse(keyId, { prompt: text, metadata: { source_kind: sourceKind } })).body,
       analyze: access.analyze ? (url, depth, signal) => this.deps.analyzer.analyzeUrl(url, depth, { signal }) : undefined,
       evaluate: async (prompt) => {
-        const submitted = await this.deps.evaluation.evaluate(keyId, { prompt });
+        // The local evaluators answer at once; a turn does not wait for a job.
+        const submitted = await this.deps.evaluation.evaluate(keyId, { prompt, evaluators: [...LOCAL_EVALUATORS] });
         if (submitted.status !== 200 || !submitted.body.results) throw new Error('the evaluation did not complete at once');
         return submitted.body.results;
       },
