@@ -57,6 +57,20 @@ describe('unknown request fields', () => {
     assert.match(String(answer.body['detail']), /unknown field "autoBlockTreshold"/);
     assert.equal((await call(server.url, 'GET', '/v1/policy', { key })).body['autoBlockThreshold'], 7, 'nothing changed');
   });
+  it('are documented as the service treats them: open request schemas, and a closed, optional body for PUT /v1/policy', async () => {
+    type Body = { required?: boolean; content: { 'application/json': { schema: Record<string, unknown> } } };
+    const doc = (await call(server.url, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, { requestBody: Body }>> };
+    const bodyOf = (path: string, method: string) => doc.paths[path]![method]!.requestBody;
+    for (const path of ['/v1/parse', '/v1/screen-output', '/v1/agent/trust/verify', '/v1/evaluate', '/v1/chat', '/v1/analyze']) {
+      const schema = bodyOf(path, 'post').content['application/json'].schema;
+      assert.notEqual(schema['additionalProperties'], false, path);
+      assert.match(String(schema['description']), /Unknown fields are ignored/, path);
+    }
+    const policy = bodyOf('/v1/policy', 'put');
+    assert.equal(policy.content['application/json'].schema['additionalProperties'], false);
+    assert.equal(policy.required, false, 'an empty body is {}');
+    assert.equal(bodyOf('/v1/parse', 'post').required, true);
+  });
 });
 
 describe('unknown request fields are neither echoed nor stored', () => {

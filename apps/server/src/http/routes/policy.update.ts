@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors/catalogue.js';
 import { principalOf } from '../plugins/guard.js';
 import { PolicySchema, PolicyUpdateSchema } from '../../policy/schemas.js';
@@ -27,11 +27,11 @@ export function policyUpdate(app: App, deps: HttpDeps): void {
           description:
             'Every field is optional; fields left out keep their values, and an empty body (no body, or one of zero length, with any content type) means `{}`. An invalid or unknown field is 400 naming it and changes nothing: a misspelt field would otherwise leave security silently unchanged.',
           tags: ['policy'],
-          body: PolicyUpdateSchema,
+          body: Type.Optional(PolicyUpdateSchema),
           response: { 200: PolicySchema },
         },
       },
-      (request) => deps.policies.update(principalOf(request).keyId, request.body),
+      (request) => deps.policies.update(principalOf(request).keyId, request.body ?? {}),
     );
   });
 }
