@@ -167,6 +167,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
     llm: config.llm.baseUrl ? new LlmClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, timeoutMs: evaluationLlmTimeoutMs }) : undefined,
     jobs,
     jobTimeoutMs: evaluationLlmTimeoutMs + 15_000,
+    results: storage.evaluations,
+    retentionMs: config.jobs.retentionMs,
+    storeText: config.privacy.storeText,
   });
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.

@@ -1,6 +1,7 @@
 /**
  * POST /v1/chat without a model provider: the service answers from its own screening and URL
- * analysis; conversations persist per key, across calls and restarts, and expire.
+ * analysis; conversations persist per key (under the service's ids or the client's), across calls
+ * and restarts, and expire.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LIMITS, LOCAL_MODEL } from '../src/chat/schemas.js';
+import { conversationStorageId } from '../src/chat/service.js';
 import { plantKey } from './support/keys.js';
 import { startPages, type PageServer } from './support/pages.js';
 import { call, newKey, startServer, useServer, type Answer } from './support/server.js';
@@ -66,7 +68,7 @@ describe('POST /v1/chat without a model provider', () => {
     assert.match(response, /override what it was told|reveal its hidden instructions/, 'says what the flag means');
     assert.match(response, /Suggested action: block/);
     const id = String(answer.body['conversation_id']);
-    const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
     assert.equal(stored.length, 2);
     assert.equal(stored[0]!.role, 'user');
     assert.match(stored[0]!.content, /^\[withheld: blocked by screening, (high_risk|critical) \d+\.\d\/10\]$/);
@@ -103,7 +105,7 @@ describe('POST /v1/chat without a model provider', () => {
     const id = String(first.body['conversation_id']);
     const second = await chat({ message: 'Second question about credibility.', conversation_id: id });
     assert.equal(second.body['conversation_id'], id);
-    const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
     assert.deepEqual(
       stored.map((m) => [m.role, m.content.slice(0, 40)]),
       [
@@ -124,7 +126,7 @@ describe('POST /v1/chat without a model provider', () => {
       ],
     });
     const id = String(answer.body['conversation_id']);
-    const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
     assert.deepEqual(
       stored.map((m) => m.role),
       ['user', 'assistant', 'user', 'assistant'],
@@ -134,26 +136,66 @@ describe('POST /v1/chat without a model provider', () => {
     const blocked = await chat({ message: 'Is this fine?', history: [{ role: 'user', content: INJECTION }] });
     assert.match(text(blocked), /^History\[0\] was not passed on to a language model/);
     assert.equal(blocked.body['model'], LOCAL_MODEL);
-    const kept = await server.container.storage.conversations.messages(String(blocked.body['conversation_id']), keyId, server.clock.now(), 10);
+    const kept = await server.container.storage.conversations.messages(conversationStorageId(keyId, String(blocked.body['conversation_id'])), keyId, server.clock.now(), 10);
     assert.match(kept[0]!.content, /^\[withheld: blocked by screening/);
     assert.equal(kept[1]!.content, 'Is this fine?');
   });
 
-  it("answers 404 for an unknown conversation and for another key's, without revealing which", async () => {
-    const mine = await chat({ message: 'Mine.' });
+  it('keeps a conversation under an id the client chose, scoped to the key: the same id under another key is another conversation', async () => {
+    const id = 'crm:ticket-4711.support_v2';
+    const first = await chat({ message: 'My secret project is called Bluebird.', conversation_id: id });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(first.body['conversation_id'], id);
+    const second = await chat({ message: 'Second question.', conversation_id: id });
+    assert.equal(second.body['conversation_id'], id);
+
     const other = await plantKey(server, { scopes: ['chat'] });
-    const foreign = await chat({ message: 'Theirs?', conversation_id: mine.body['conversation_id'] }, other.key);
-    const unknown = await chat({ message: 'Anyone?', conversation_id: 'conv_AAAAAAAAAAAAAAAAAAAAAA' });
-    assertError(foreign, 404, 'not_found');
-    assertError(unknown, 404, 'not_found');
-    assert.equal(
-      String(foreign.body['detail']).replace(/"[^"]+"/, 'X'),
-      String(unknown.body['detail']).replace(/"[^"]+"/, 'X'),
-      'the same answer for a foreign and an unknown id',
-    );
-    assert.match(String(unknown.body['detail']), /Omit conversation_id to start a new conversation/);
-    const stored = await server.container.storage.conversations.messages(String(mine.body['conversation_id']), keyId, server.clock.now(), 10);
-    assert.equal(stored.length, 2, "the other key's attempt added nothing");
+    const theirs = await chat({ message: 'What was said before?', conversation_id: id }, other.key);
+    assert.equal(theirs.status, 200, theirs.text);
+    assert.equal(theirs.body['conversation_id'], id);
+    assert.ok(!text(theirs).includes('Bluebird'));
+
+    const mine = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
+    assert.deepEqual(mine.filter((m) => m.role === 'user').map((m) => m.content), ['My secret project is called Bluebird.', 'Second question.'], "the other key's message is not in this conversation");
+    const foreign = await server.container.storage.conversations.messages(conversationStorageId(other.id, id), other.id, server.clock.now(), 10);
+    assert.deepEqual(foreign.filter((m) => m.role === 'user').map((m) => m.content), ['What was said before?']);
+    assert.deepEqual(await server.container.storage.conversations.messages(conversationStorageId(keyId, id), other.id, server.clock.now(), 10), [], "no key reads another's conversation");
+  });
+
+  it('starts a new conversation under an unknown id, with history when given, and refuses history for one that exists', async () => {
+    const id = `client-${Date.now()}`;
+    const started = await chat({ message: 'And now?', conversation_id: id, history: [{ role: 'user', content: 'Hello there.' }] });
+    assert.equal(started.status, 200, started.text);
+    assert.equal(started.body['conversation_id'], id);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
+    assert.deepEqual(stored.map((m) => m.content).slice(0, 2), ['Hello there.', 'And now?']);
+    const again = await chat({ message: 'More?', conversation_id: id, history: [{ role: 'user', content: 'x' }] });
+    assertError(again, 400, 'validation_failed', 'history');
+    assert.match(String(again.body['detail']), /existing conversation/);
+  });
+
+  it('refuses a malformed conversation id naming the field and the allowed characters', async () => {
+    for (const bad of ['', 'has space', 'semi;colon', 'slash/id', 'é', 'x'.repeat(129)]) {
+      const answer = await chat({ message: 'hi', conversation_id: bad });
+      assertError(answer, 400, 'validation_failed', 'conversation_id');
+      assert.match(String(answer.body['detail']), /field "conversation_id" must be 1 to 128 characters of A-Z a-z 0-9 \. _ : -/, bad);
+    }
+    assert.equal((await chat({ message: 'hi', conversation_id: 'x'.repeat(128) })).status, 200);
+  });
+
+  it('continues a conversation stored before ids were scoped to their key, for that key only', async () => {
+    const id = 'conv_StoredBeforeScopedIds0';
+    const now = server.clock.now();
+    await server.container.storage.conversations.create({ id, keyId, createdAtMs: now, expiresAtMs: now + DAY }, [
+      { role: 'user', content: 'Earlier.', createdAtMs: now },
+      { role: 'assistant', content: 'Earlier answer.', createdAtMs: now },
+    ]);
+    assert.equal((await chat({ message: 'Later.', conversation_id: id })).status, 200);
+    const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+    assert.deepEqual(stored.filter((m) => m.role === 'user').map((m) => m.content), ['Earlier.', 'Later.']);
+    const other = await plantKey(server, { scopes: ['chat'] });
+    assert.equal((await chat({ message: 'Mine?', conversation_id: id }, other.key)).status, 200);
+    assert.equal((await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10)).length, 4, 'the other key added nothing to it');
   });
 
   it('expires a conversation after the retention without messages, and renews it with each message', async () => {
@@ -164,13 +206,25 @@ describe('POST /v1/chat without a model provider', () => {
     server.clock.advance(DAY - 60_000);
     assert.equal((await chat({ message: 'And now?', conversation_id: id })).status, 200);
     server.clock.advance(DAY);
-    const expired = await chat({ message: 'Too late?', conversation_id: id });
-    assertError(expired, 404, 'not_found');
-    assert.match(String(expired.body['detail']), /expired after 24 hours without messages/);
     // The next chat call purges it: nothing of it is left in the database.
     server.clock.advance(120_000);
     await chat({ message: 'Another conversation.' });
-    assert.deepEqual(await server.container.storage.conversations.messages(id, keyId, 0, 100), []);
+    assert.deepEqual(await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, 0, 100), []);
+    const restarted = await chat({ message: 'Too late?', conversation_id: id });
+    assert.equal(restarted.status, 200, restarted.text);
+    assert.equal(restarted.body['conversation_id'], id, 'an expired id starts a new conversation under the same id');
+    const fresh = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 100);
+    assert.deepEqual(fresh.filter((m) => m.role === 'user').map((m) => m.content), ['Too late?']);
+  });
+
+  it('starts an expired conversation again under its id even before the purge', async () => {
+    const id = `expiring-${Date.now()}`;
+    await chat({ message: 'Start.', conversation_id: id });
+    server.clock.advance(DAY + 1);
+    const again = await chat({ message: 'Back again.', conversation_id: id });
+    assert.equal(again.status, 200, again.text);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 100);
+    assert.deepEqual(stored.filter((m) => m.role === 'user').map((m) => m.content), ['Back again.']);
   });
 
   it('answers 400 naming the field for bad requests', async () => {
@@ -178,7 +232,7 @@ describe('POST /v1/chat without a model provider', () => {
     assertError(await chat({ message: '' }), 400, 'validation_failed', 'message');
     assertError(await chat({ message: 'x'.repeat(LIMITS.messageChars + 1) }), 400, 'validation_failed', 'message');
     assertError(await chat({ message: 'hi', model: 'evil/model' }), 400, 'validation_failed', 'model');
-    assertError(await chat({ message: 'hi', conversation_id: 'not-an-id' }), 400, 'validation_failed', 'conversation_id');
+    assertError(await chat({ message: 'hi', conversation_id: 'not an id' }), 400, 'validation_failed', 'conversation_id');
     assertError(await chat({ message: 'hi', history: [{ role: 'system', content: 'x' }] }), 400, 'validation_failed', 'history.0.role');
     assertError(await chat({ message: 'hi', history: [{ role: 'user', content: '' }] }), 400, 'validation_failed', 'history.0.content');
     assertError(await chat({ message: 'hi', history: [{ role: 'user' }] }), 400, 'validation_failed', 'history.0.content');
@@ -241,7 +295,7 @@ describe('POST /v1/chat across a restart', () => {
         const second = await call(server.url, 'POST', '/v1/chat', { key, body: { message: 'After the restart.', conversation_id: id } });
         assert.equal(second.status, 200, second.text);
         assert.equal(second.body['conversation_id'], id);
-        const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+        const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
         assert.deepEqual(
           stored.filter((m) => m.role === 'user').map((m) => m.content),
           ['Before the restart.', 'After the restart.'],

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { LOCAL_MODEL } from '../src/chat/schemas.js';
+import { conversationStorageId } from '../src/chat/service.js';
 import { FakeLlm, type ChatBody, type RecordedRequest } from './support/fake-llm.js';
 import { startPages, type PageServer } from './support/pages.js';
 import { call, newKey, useServer, type Answer } from './support/server.js';
@@ -163,7 +164,7 @@ describe('POST /v1/chat with a model provider', () => {
     assert.match(String(answer.body['response']), /was not passed on to a language model/);
     assert.match(String(answer.body['response']), /Suggested action: block/);
     assert.equal(llm.chats.length, 0, 'no request of any kind reached the provider');
-    const stored = await server.container.storage.conversations.messages(String(answer.body['conversation_id']), keyId, server.clock.now(), 10);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, String(answer.body['conversation_id'])), keyId, server.clock.now(), 10);
     assert.match(stored[0]!.content, /^\[withheld/);
   });
 
@@ -198,7 +199,7 @@ describe('POST /v1/chat with a model provider', () => {
     assert.equal(failed.status, 503, failed.text);
     assert.equal(failed.body['code'], 'service_unavailable');
     assert.match(String(failed.body['detail']), /model provider could not answer: the provider answered HTTP 400/);
-    const stored = await server.container.storage.conversations.messages(id, keyId, server.clock.now(), 10);
+    const stored = await server.container.storage.conversations.messages(conversationStorageId(keyId, id), keyId, server.clock.now(), 10);
     assert.deepEqual(
       stored.map((m) => m.content),
       ['First.', 'Kept answer.'],

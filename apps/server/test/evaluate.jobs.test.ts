@@ -97,8 +97,18 @@ describe('asynchronous evaluation with llm_quality', () => {
     assert.equal((done.body['results'] as Record<string, { model: string }>)['llm_quality']!.model, 'anthropic/claude-haiku-4-5');
   });
 
-  it('keeps local-only requests synchronous when a provider is configured', async () => {
-    const answer = await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt: PROMPT } });
+  it('runs every evaluator, llm_quality included, when none are named', async () => {
+    fake.enqueue({ kind: 'content', content: JSON.stringify(CRITIQUE) });
+    const submitted = await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt: PROMPT } });
+    assert.equal(submitted.status, 202, submitted.text);
+    const done = await poll(server, key, String(submitted.body['poll_url']));
+    assert.equal(done.body['status'], 'completed', done.text);
+    assert.deepEqual(done.body['evaluators'], ['safety', 'quality', 'cost', 'pii', 'complexity', 'llm_quality']);
+    assert.equal((done.body['results'] as Record<string, { score: number }>)['llm_quality']!.score, CRITIQUE.score);
+  });
+
+  it('keeps requests naming only local evaluators synchronous when a provider is configured', async () => {
+    const answer = await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt: PROMPT, evaluators: ['safety', 'quality', 'cost', 'pii', 'complexity'] } });
     assert.equal(answer.status, 200, answer.text);
     assert.deepEqual(answer.body['evaluators'], ['safety', 'quality', 'cost', 'pii', 'complexity']);
     assert.equal(fake.chats.length, 0, 'the prompt did not leave the service');

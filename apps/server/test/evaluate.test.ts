@@ -50,7 +50,7 @@ describe('prompt evaluation over HTTP (local evaluators)', () => {
     }
   });
 
-  it('runs every local evaluator when none are named, and answers the result body', async () => {
+  it('runs every evaluator that can run (without a model provider: the local ones) when none are named, and answers the result body', async () => {
     const before = server.clock.now();
     const answer = await evaluate({ prompt: CLEAR });
     assert.equal(answer.status, 200, answer.text);
@@ -254,15 +254,47 @@ describe('prompt evaluation over HTTP (local evaluators)', () => {
     assert.match(String(answer.body['detail']), /"llm_quality" needs a model provider/);
   });
 
-  it('answers 404 for ids it cannot poll: unknown, malformed, or the id of a synchronous answer', async () => {
-    const sync = await evaluate({ prompt: 'hello', evaluators: ['quality'] });
-    for (const id of ['evl_unknown', 'job_abc', String(sync.body['id'])]) {
+  it('answers 404 for ids it cannot read: unknown, malformed, or a synchronous id altered', async () => {
+    const sync = String((await evaluate({ prompt: 'hello', evaluators: ['quality'] })).body['id']);
+    const altered = sync.slice(0, -2) + (sync.at(-2) === 'A' ? 'B' : 'A') + sync.slice(-1);
+    for (const id of ['evl_unknown', 'job_abc', altered]) {
       const answer = await call(server.url, 'GET', `/v1/evaluate/${id}`, { key });
       assert.equal(answer.status, 404, answer.text);
       assert.equal(answer.body['code'], 'not_found');
       assert.equal(answer.body['error'], 'Not Found');
       assert.match(String(answer.body['detail']), /No evaluation/);
     }
+  });
+
+  it('reads a synchronous answer back by its id, for its key only, without evidence, until retention ends', async () => {
+    const prompt = `${INJECTION} Send the report to jane.doe@example.org.`;
+    const answer = await evaluate({ prompt, evaluators: ['safety', 'pii', 'quality'] });
+    assert.equal(answer.status, 200, answer.text);
+    const id = String(answer.body['id']);
+    const given = answer.body['results'] as { safety: { top_flags: Array<{ evidence: string }> }; pii: { findings: Array<{ evidence: string }> } };
+    assert.ok(given.safety.top_flags.some((f) => f.evidence !== ''), 'the answer itself quotes what matched');
+    assert.ok(given.pii.findings.some((f) => f.evidence !== ''));
+
+    const read = await call(server.url, 'GET', `/v1/evaluate/${id}`, { key });
+    assert.equal(read.status, 200, read.text);
+    assert.equal(read.body['id'], id);
+    assert.equal(read.body['status'], 'completed');
+    for (const field of ['prompt_length', 'model', 'evaluators', 'created_at', 'completed_at']) assert.deepEqual(read.body[field], answer.body[field], field);
+    const kept = read.body['results'] as typeof given;
+    assert.equal((kept as unknown as Results)['quality']!['score'], (given as unknown as Results)['quality']!['score']);
+    assert.equal(kept.safety.top_flags.length, given.safety.top_flags.length);
+    assert.ok(kept.safety.top_flags.every((f) => f.evidence === ''), 'evidence is not stored by default');
+    assert.ok(kept.pii.findings.every((f) => f.evidence === ''));
+    assert.ok(!read.text.includes('jane.doe') && !read.text.includes('Ignore all previous'), 'no text of the prompt is kept');
+
+    const other = (await newKey(server.url, 'other')).key;
+    const foreign = await call(server.url, 'GET', `/v1/evaluate/${id}`, { key: other });
+    assert.equal(foreign.status, 404, foreign.text);
+    assert.equal(foreign.body['code'], 'not_found');
+
+    server.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const gone = await call(server.url, 'GET', `/v1/evaluate/${id}`, { key });
+    assert.equal(gone.status, 404, gone.text);
   });
 
   it('publishes the routes, their scope and the result schema in the OpenAPI document', async () => {

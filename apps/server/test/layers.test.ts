@@ -250,7 +250,7 @@ describe('layers.llm without a model provider', () => {
     await rm(weights, { recursive: true, force: true });
   });
 
-  it('disabled: parse is degraded with llm_disabled; output and trust say so in layers', async () => {
+  it('disabled: parse, output and trust are each degraded with llm_disabled, in the same shape', async () => {
     const b = (await call(server.url, 'POST', '/v1/parse', { key, body: { prompt: 'What is the capital of France?' } })).body;
     assert.deepEqual(b['layers'], { pattern: 'ran', classifier: 'ran', llm: 'disabled' });
     assert.equal(b['analysis_method'], 'pattern');
@@ -265,6 +265,10 @@ describe('layers.llm without a model provider', () => {
     assert.deepEqual(output['layers'], { pattern: 'ran', classifier: 'ran', llm: 'disabled' });
     const trust = (await call(server.url, 'POST', '/v1/agent/trust/verify', { key, body: { source_agent: 'planner-1', message: 'Here is the report.' } })).body;
     assert.deepEqual(trust['layers'], { pattern: 'ran', classifier: 'ran', llm: 'disabled' });
+    for (const [name, answer] of [['parse', b], ['screen-output', output], ['trust verify', trust]] as const) {
+      assert.equal(answer['degraded'], true, name);
+      assert.equal(answer['degraded_reason'], 'llm_disabled', name);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { before, describe, it } from 'node:test';
 import { defaultPolicy } from '@parapet/engine';
 import { call, newKey, useServer } from './support/server.js';
@@ -51,6 +52,31 @@ describe('/v1/policy', () => {
     assert.equal(nullBody.status, 400, 'a JSON null is not an empty body');
   });
 
+  it('treats every other empty body as {} too: Content-Length 0 or chunked, with any content type or none', async () => {
+    const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
+    const cases: Array<[string, Record<string, string>, boolean]> = [
+      ['Content-Length 0, no content type', { 'content-length': '0' }, false],
+      ['Content-Length 0, JSON', { 'content-length': '0', 'content-type': 'application/json; charset=utf-8' }, false],
+      ['Content-Length 0, a form type (curl -X PUT -d "")', { 'content-length': '0', 'content-type': 'application/x-www-form-urlencoded' }, false],
+      ['chunked and empty, no content type', {}, true],
+      ['chunked and empty, JSON', { 'content-type': 'application/json' }, true],
+      ['chunked and empty, text', { 'content-type': 'text/plain' }, true],
+    ];
+    for (const [name, headers, chunked] of cases) {
+      const answer = await rawPut(server.url, key, headers, '', chunked);
+      assert.equal(answer.status, 200, `${name}: ${answer.text}`);
+      assert.deepEqual(JSON.parse(answer.text), before, name);
+    }
+  });
+
+  it('still refuses a body that is not empty and not JSON with 415', async () => {
+    const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
+    const answer = await call(server.url, 'PUT', '/v1/policy', { key, raw: 'autoBlockThreshold=3', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(answer.status, 415, answer.text);
+    assert.equal(answer.body['code'], 'unsupported_media_type');
+    assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, before, 'nothing changed');
+  });
+
   it('refuses invalid fields with 400 naming them, and changes nothing', async () => {
     const before = (await call(server.url, 'GET', '/v1/policy', { key })).body;
     const cases: Array<[unknown, RegExp]> = [
@@ -98,3 +124,22 @@ describe('/v1/policy', () => {
     assert.deepEqual((await call(server.url, 'GET', '/v1/policy', { key })).body, defaultPolicy());
   });
 });
+
+/** A PUT with exactly these headers and body; `chunked` sends it with Transfer-Encoding: chunked instead of a length. */
+function rawPut(base: string, key: string, headers: Record<string, string>, body: string, chunked: boolean): Promise<{ status: number; text: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, method: 'PUT', path: '/v1/policy', headers: { authorization: `Bearer ${key}`, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    if (chunked) req.setHeader('transfer-encoding', 'chunked');
+    req.end(body);
+  });
+}

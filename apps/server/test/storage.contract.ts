@@ -388,6 +388,27 @@ export function storageContract(name: string, target: () => Promise<ContractTarg
       });
     });
 
+    describe('evaluations', () => {
+      const T0 = 1_790_000_000_000;
+      const HOUR = 3_600_000;
+      const evlId = () => `evl_${randomBytes(16).toString('base64url')}`;
+
+      it('keeps an answer for its key until it expires, then purges it', async () => {
+        const id = evlId();
+        const body = { id, status: 'completed', results: { quality: { score: 7.5, reasons: ['ü 😀'] } } };
+        await storage.evaluations.save({ id, keyId: 'key_a', body, createdAtMs: T0, expiresAtMs: T0 + HOUR });
+        assert.deepEqual(await storage.evaluations.get(id, 'key_a', T0 + 1), { id, keyId: 'key_a', body, createdAtMs: T0, expiresAtMs: T0 + HOUR });
+        assert.equal(await storage.evaluations.get(id, 'key_b', T0 + 1), null, "another key's answer is absent");
+        assert.equal(await storage.evaluations.get(evlId(), 'key_a', T0 + 1), null);
+        assert.equal(await storage.evaluations.get(id, 'key_a', T0 + HOUR), null, 'unreadable from its expiry on');
+        const kept = evlId();
+        await storage.evaluations.save({ id: kept, keyId: 'key_a', body: {}, createdAtMs: T0, expiresAtMs: T0 + 2 * HOUR });
+        assert.ok((await storage.evaluations.purgeExpired(T0 + HOUR)) >= 1);
+        assert.equal(await storage.evaluations.get(id, 'key_a', T0), null, 'purged');
+        assert.ok(await storage.evaluations.get(kept, 'key_a', T0 + HOUR), 'an answer not yet expired stays');
+      });
+    });
+
     describe('payments', () => {
       const T0 = 1_790_000_000_000;
       const claimOf = (overrides: Partial<PaymentClaim> = {}): PaymentClaim => ({

@@ -372,8 +372,8 @@ describe('x402 payments settle before the paid work', () => {
       ['analysis of a non-http URL', '/v1/analyze', PRICES.analyze, { url: 'ftp://files.example/x' }, 400],
       ['analysis with a model off the allowlist', '/v1/analyze', PRICES.analyze, { url: `${pages.url}/article`, model: 'acme/unknown' }, 400],
       ['execute in pattern-only mode', '/v1/parse', PRICES.parse, { prompt: 'hi', execute: true, mode: 'pattern-only' }, 400],
-      ['chat history with a conversation id', '/v1/chat', PRICES.chat, { message: 'hi', conversation_id: 'conv_c1', history: [{ role: 'user', content: 'x' }] }, 400],
-      ['chat in an unknown conversation', '/v1/chat', PRICES.chat, { message: 'hi', conversation_id: 'conv_never_started' }, 404],
+      ['chat history over its total length', '/v1/chat', PRICES.chat, { message: 'hi', history: Array.from({ length: 11 }, () => ({ role: 'user', content: 'y'.repeat(20_000) })) }, 400],
+      ['chat with a malformed conversation id', '/v1/chat', PRICES.chat, { message: 'hi', conversation_id: 'not an id' }, 400],
     ];
     for (const [name, path, amount, body, status] of refused) {
       const payment = pay(amount);

@@ -181,7 +181,8 @@ export class ParapetClient {
 
   /**
    * POST /v1/evaluate: the local evaluators answer at once (200, `status: "completed"`); with an
-   * evaluator that needs the model the answer is a 202 to poll with `getEvaluation`.
+   * evaluator that needs the model (by default too, when the service has a model provider) the
+   * answer is a 202 to poll with `getEvaluation`. Either id reads back with `getEvaluation`.
    */
   evaluate(request: EvaluateRequest, options?: RequestOptions): Promise<EvaluationResult | EvaluationSubmission> {
     return this.send({ method: 'POST', path: '/v1/evaluate', body: request, idempotent: false }, options);
@@ -197,7 +198,10 @@ export class ParapetClient {
     return this.waitFor((o) => this.getEvaluation(idOrPollUrl, o), options);
   }
 
-  /** POST /v1/chat. Pass the answer's `conversation_id` to continue a conversation. */
+  /**
+   * POST /v1/chat. Pass the answer's `conversation_id`, or an id of your own (1 to 128 of
+   * A-Z a-z 0-9 . _ : -), to continue or start a conversation; ids are scoped to the API key.
+   */
   chat(request: ChatRequest, options?: RequestOptions): Promise<ChatResponse> {
     return this.send({ method: 'POST', path: '/v1/chat', body: request, idempotent: false }, options);
   }

@@ -103,7 +103,7 @@ export type paths = {
         put?: never;
         /**
          * Chat about media, prompt safety or content evaluation
-         * @description Answers a message, keeping the conversation under `conversation_id`. The message is screened first: a high-risk or critical one (or one the key's policy blocks) never reaches a model, and the answer explains the screening. With a model provider configured, the model answers and may call the service's screening, URL analysis and prompt evaluation as tools; without one, the service answers itself (`model: "parapet-local"`) by explaining the screening of the message and the analysis of its first URL. URLs are fetched and analysed only for a key that also holds the scope `analyze`. Conversations expire after a configurable time without messages (default 24 hours); see docs/chat.md.
+         * @description Answers a message, keeping the conversation under `conversation_id`: the one the request names (an earlier answer's, or one the client chooses; an unknown or expired one starts a new conversation), else a new one. Conversation ids belong to the key: the same id under another key is another conversation. The message is screened first: a high-risk or critical one (or one the key's policy blocks) never reaches a model, and the answer explains the screening. With a model provider configured, the model answers and may call the service's screening, URL analysis and prompt evaluation as tools; without one, the service answers itself (`model: "parapet-local"`) by explaining the screening of the message and the analysis of its first URL. URLs are fetched and analysed only for a key that also holds the scope `analyze`. Conversations expire after a configurable time without messages (default 24 hours); see docs/chat.md.
          *
          *     Requires an API key with the `chat` scope.
          */
@@ -125,7 +125,7 @@ export type paths = {
         put?: never;
         /**
          * Evaluate a prompt
-         * @description Runs the prompt through the named evaluators (GET /v1/evaluators; default: every local one) and answers 200 with every result. When an evaluator needs the model provider (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`, results from GET /v1/evaluate/{id} for 24 hours. Unknown evaluator names and models off the allowlist are 400; `llm_quality` on a service without a model provider is 503.
+         * @description Runs the prompt through the named evaluators (GET /v1/evaluators; default: every one that can run here, `llm_quality` only when a model provider is configured). Without an evaluator that needs the model provider, the answer is 200 with every result; with one (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`. Either way the `id` reads the evaluation back with GET /v1/evaluate/{id} for 24 hours by default. Unknown evaluator names and models off the allowlist are 400; `llm_quality` named on a service without a model provider is 503.
          *
          *     Requires an API key with the `evaluate` scope.
          */
@@ -144,8 +144,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Poll an asynchronous evaluation
-         * @description The state of an evaluation that POST /v1/evaluate accepted with 202: `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.
+         * Read an evaluation back
+         * @description An evaluation by the `id` POST /v1/evaluate answered. A synchronous answer (200) reads back as it was given, with flag and personal-data evidence emptied unless the operator set PARAPET_STORE_TEXT; an asynchronous one (202) is `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.
          *
          *     Requires an API key with the `evaluate` scope.
          *
@@ -284,7 +284,7 @@ export type paths = {
         get: operations["getPolicy"];
         /**
          * Update the key's screening policy
-         * @description Every field is optional; fields left out keep their values, and an empty body means `{}`. An invalid or unknown field is 400 and changes nothing.
+         * @description Every field is optional; fields left out keep their values, and an empty body (no body, or one of zero length, with any content type) means `{}`. An invalid or unknown field is 400 naming it and changes nothing: a misspelt field would otherwise leave security silently unchanged.
          *
          *     Requires an API key with the `evaluate` scope.
          */
@@ -894,9 +894,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Continue this conversation (returned by an earlier call with the same key); unknown, foreign or expired ids are 404. Omit to start a new one */
+                    /** @description The conversation to continue or start: an id an earlier answer gave, or one the client chooses (1 to 128 characters of A-Z a-z 0-9 . _ : -). Ids belong to the key: the same id under another key is another conversation. An unknown or expired id starts a new conversation under that id. Omit it to have the service choose one */
                     conversation_id?: string;
-                    /** @description Earlier messages, oldest first, to start a new conversation with (at most 50, 200000 characters in all). Not allowed with conversation_id */
+                    /** @description Earlier messages, oldest first, to start a new conversation with (at most 50, 200000 characters in all). Refused with the conversation_id of a conversation that exists */
                     history?: {
                         content: string;
                         /**
@@ -923,7 +923,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Send it with the next message to continue the conversation */
+                        /** @description The conversation: the one the request named, or a new one the service chose. Send it with the next message to continue */
                         conversation_id: string;
                         /** @description The model that answered: an allowed model id, or "parapet-local" when the service answered from its own screening and analysis */
                         model: string;
@@ -952,15 +952,6 @@ export interface operations {
             };
             /** @description The key lacks the scope or is disabled */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The conversation is unknown, belongs to another key, or has expired */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1008,7 +999,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Evaluators to run, of safety, quality, cost, pii, complexity, llm_quality. Default: every local evaluator (all but llm_quality, which sends the prompt to the model provider and runs only when named). Unknown names are 400. */
+                    /** @description Evaluators to run, of safety, quality, cost, pii, complexity, llm_quality. Default: every evaluator that can run on this service: the local ones, and llm_quality (which sends the prompt to the model provider, so the answer is 202) when a model provider is configured. Unknown names are 400. */
                     evaluators?: string[];
                     /** @description Model whose prices `cost` uses and that `llm_quality` asks; one of GET /v1/models. Default: the configured default model. */
                     model?: string;
@@ -1036,7 +1027,7 @@ export interface operations {
                         error?: string;
                         /** @description The evaluators that ran, in registry order */
                         evaluators?: ("safety" | "quality" | "cost" | "pii" | "complexity" | "llm_quality")[];
-                        /** @description Identifier of the evaluation; only the ids of asynchronous evaluations (202) can be polled */
+                        /** @description Identifier of the evaluation; GET /v1/evaluate/{id} reads it back with the same key, synchronous (200) or not (202), for 24 hours by default */
                         id: string;
                         /** @description The model `cost` priced and `llm_quality` asked */
                         model?: string;
@@ -1252,7 +1243,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The `id` of the 202 answer */
+                /** @description The `id` of the POST /v1/evaluate answer (200 or 202) */
                 id: string;
             };
             cookie?: never;
@@ -1277,7 +1268,7 @@ export interface operations {
                         error?: string;
                         /** @description The evaluators that ran, in registry order */
                         evaluators?: ("safety" | "quality" | "cost" | "pii" | "complexity" | "llm_quality")[];
-                        /** @description Identifier of the evaluation; only the ids of asynchronous evaluations (202) can be polled */
+                        /** @description Identifier of the evaluation; GET /v1/evaluate/{id} reads it back with the same key, synchronous (200) or not (202), for 24 hours by default */
                         id: string;
                         /** @description The model `cost` priced and `llm_quality` asked */
                         model?: string;
@@ -1532,7 +1523,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description A label for the key */
@@ -2221,7 +2212,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @enum {string} */

@@ -15,6 +15,9 @@ export const LIMITS = Object.freeze({
   storedMessages: 100,
 });
 
+/** A conversation id, the service's or the client's: 1 to 128 characters of a safe set. */
+export const CONVERSATION_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
+
 export const ChatHistoryItemSchema = Type.Object(
   {
     role: Type.Enum(['user', 'assistant'], { description: 'Who wrote the message' }),
@@ -31,14 +34,15 @@ export const ChatRequestSchema = Type.Object(
     ),
     conversation_id: Type.Optional(
       Type.String({
-        pattern: '^conv_[A-Za-z0-9_-]{1,64}$',
-        description: 'Continue this conversation (returned by an earlier call with the same key); unknown, foreign or expired ids are 404. Omit to start a new one',
+        pattern: CONVERSATION_ID_PATTERN,
+        description:
+          'The conversation to continue or start: an id an earlier answer gave, or one the client chooses (1 to 128 characters of A-Z a-z 0-9 . _ : -). Ids belong to the key: the same id under another key is another conversation. An unknown or expired id starts a new conversation under that id. Omit it to have the service choose one',
       }),
     ),
     history: Type.Optional(
       Type.Array(ChatHistoryItemSchema, {
         maxItems: LIMITS.historyItems,
-        description: `Earlier messages, oldest first, to start a new conversation with (at most ${LIMITS.historyItems}, ${LIMITS.historyTotalChars} characters in all). Not allowed with conversation_id`,
+        description: `Earlier messages, oldest first, to start a new conversation with (at most ${LIMITS.historyItems}, ${LIMITS.historyTotalChars} characters in all). Refused with the conversation_id of a conversation that exists`,
       }),
     ),
   },
@@ -48,7 +52,7 @@ export const ChatRequestSchema = Type.Object(
 export const ChatResponseSchema = Type.Object(
   {
     response: Type.String({ description: 'The answer' }),
-    conversation_id: Type.String({ description: 'Send it with the next message to continue the conversation' }),
+    conversation_id: Type.String({ description: 'The conversation: the one the request named, or a new one the service chose. Send it with the next message to continue' }),
     model: Type.String({ description: `The model that answered: an allowed model id, or "${LOCAL_MODEL}" when the service answered from its own screening and analysis` }),
   },
   { title: 'ChatResponse' },

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { AnalysisOutcome, Analyzer } from '../analysis/analyze.js';
 import { isAllowedModel } from '../llm/models.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
+import { LOCAL_EVALUATORS } from '../evaluation/registry.js';
 import type { EvaluationService } from '../evaluation/service.js';
 import { newId } from '../ids.js';
 import type { ParseResponse } from '../screening/schemas.js';
@@ -82,16 +84,13 @@ export class ChatService {
   }
 
   /**
-   * The refusals of a chat request that come before any work (limits, a model off the allowlist, an
-   * unknown or expired conversation): no model call, no URL fetched. Run before a paid request's
-   * payment is settled; `send` checks the same again.
+   * The refusals of a chat request that come before any work (limits, a model off the allowlist,
+   * history sent for a conversation that already holds one): no model call, no URL fetched. Run
+   * before a paid request's payment is settled; `send` checks the same again.
    */
   async check(keyId: string, request: ChatRequest): Promise<void> {
     this.validate(request);
-    const existing = request.conversation_id;
-    if (existing !== undefined && !(await this.deps.conversations.get(existing, keyId, this.deps.clock.now()))) {
-      throw notFound(existing, this.deps.retentionMs);
-    }
+    if (request.conversation_id !== undefined) await this.locate(keyId, request, this.deps.clock.now());
   }
 
   /**
@@ -103,15 +102,13 @@ export class ChatService {
     const now = this.deps.clock.now();
     await this.purge(now);
 
-    const existing = request.conversation_id;
-    let context: Array<{ role: ConversationRole; content: string }>;
-    if (existing !== undefined) {
-      const found = await this.deps.conversations.get(existing, keyId, now);
-      if (!found) throw notFound(existing, this.deps.retentionMs);
-      context = (await this.deps.conversations.messages(existing, keyId, now, LIMITS.contextMessages)).map(({ role, content }) => ({ role, content }));
-    } else {
-      context = [];
-    }
+    // A conversation id is the client's or a new one; under another key the same id is another conversation.
+    const conversationId = request.conversation_id ?? newId('conversation');
+    const { storageId, found } =
+      request.conversation_id === undefined ? { storageId: conversationStorageId(keyId, conversationId), found: false } : await this.locate(keyId, request, now);
+    let context: Array<{ role: ConversationRole; content: string }> = found
+      ? (await this.deps.conversations.messages(storageId, keyId, now, LIMITS.contextMessages)).map(({ role, content }) => ({ role, content }))
+      : [];
 
     // A new conversation may bring its earlier messages (`history`); they reach the model too, so
     // they are screened like the message, on the local layers.
@@ -149,18 +146,51 @@ export class ChatService {
       { role: 'user', content: messageBlocked ? withheld(screening) : request.message, createdAtMs: now },
       { role: 'assistant', content: response, createdAtMs: done },
     ];
-    const expiresAtMs = done + this.deps.retentionMs;
-    let conversationId: string;
-    if (existing !== undefined) {
-      const appended = await this.deps.conversations.append(existing, keyId, turn, { nowMs: done, expiresAtMs, keep: LIMITS.storedMessages });
-      // It expired while the turn ran: the answer cannot be kept, and the caller should know.
-      if (!appended) throw notFound(existing, this.deps.retentionMs);
-      conversationId = existing;
-    } else {
-      conversationId = newId('conversation');
-      await this.deps.conversations.create({ id: conversationId, keyId, createdAtMs: now, expiresAtMs }, turn.slice(-LIMITS.storedMessages));
-    }
+    await this.save(storageId, keyId, turn, now, done);
     return { response, conversation_id: conversationId, model };
+  }
+
+  /**
+   * Where the request's conversation is stored, and whether it exists (for this key, unexpired).
+   * History may only start a conversation: sent for one that exists, it is refused.
+   */
+  private async locate(keyId: string, request: ChatRequest, now: number): Promise<{ storageId: string; found: boolean }> {
+    const id = request.conversation_id!;
+    let storageId = conversationStorageId(keyId, id);
+    let found = (await this.deps.conversations.get(storageId, keyId, now)) !== null;
+    // Conversations started before ids were scoped to their key are stored under the id itself.
+    if (!found && id.startsWith('conv_') && (await this.deps.conversations.get(id, keyId, now))) {
+      storageId = id;
+      found = true;
+    }
+    if (found && (request.history ?? []).length > 0) {
+      throw validationError(
+        'field "history" cannot be sent with the conversation_id of an existing conversation: it already holds its history. Send history only to start a new conversation.',
+      );
+    }
+    return { storageId, found };
+  }
+
+  /**
+   * Appends the turn to the conversation, or starts it with the turn. A conversation that expired
+   * meanwhile starts again under the same id; one that a concurrent request started is appended to.
+   */
+  private async save(storageId: string, keyId: string, turn: readonly ConversationMessage[], now: number, done: number): Promise<void> {
+    const conversations = this.deps.conversations;
+    const expiresAtMs = done + this.deps.retentionMs;
+    const options = { nowMs: done, expiresAtMs, keep: LIMITS.storedMessages };
+    if (await conversations.append(storageId, keyId, turn, options)) return;
+    const start = () => conversations.create({ id: storageId, keyId, createdAtMs: now, expiresAtMs }, turn.slice(-LIMITS.storedMessages));
+    try {
+      await start();
+    } catch (error) {
+      // The id is taken: by a request that started this conversation meanwhile, or by an expired one not yet purged.
+      if (await conversations.append(storageId, keyId, turn, options)) return;
+      await conversations.purgeExpired(done);
+      await start().catch(() => {
+        throw error;
+      });
+    }
   }
 
   private validate(request: ChatRequest): void {
@@ -171,11 +201,6 @@ export class ChatService {
       throw validationError(`field "model": ${JSON.stringify(request.model.slice(0, 100))} is not an allowed model; GET /v1/models lists them`);
     }
     const history = request.history ?? [];
-    if (request.conversation_id !== undefined && history.length > 0) {
-      throw validationError(
-        'field "history" cannot be combined with "conversation_id": a stored conversation already holds its history. Send history only to start a new conversation.',
-      );
-    }
     const total = history.reduce((sum, item) => sum + item.content.length, 0);
     if (total > LIMITS.historyTotalChars) {
       throw validationError(`field "history" holds ${total} characters; at most ${LIMITS.historyTotalChars} in all`);
@@ -198,7 +223,8 @@ export class ChatService {
       screen: async (text, sourceKind) => (await this.deps.screening.parse(keyId, { prompt: text, metadata: { source_kind: sourceKind } })).body,
       analyze: access.analyze ? (url, depth, signal) => this.deps.analyzer.analyzeUrl(url, depth, { signal }) : undefined,
       evaluate: async (prompt) => {
-        const submitted = await this.deps.evaluation.evaluate(keyId, { prompt });
+        // The local evaluators answer at once; a turn does not wait for a job.
+        const submitted = await this.deps.evaluation.evaluate(keyId, { prompt, evaluators: [...LOCAL_EVALUATORS] });
         if (submitted.status !== 200 || !submitted.body.results) throw new Error('the evaluation did not complete at once');
         return submitted.body.results;
       },
@@ -245,10 +271,10 @@ export class ChatService {
   }
 }
 
-function notFound(id: string, retentionMs: number): AppError {
-  const hours = Math.round((retentionMs / 3_600_000) * 10) / 10;
-  return new AppError(
-    'not_found',
-    `No conversation "${id.slice(0, 100)}" for this key: the id is unknown, belongs to another key, or expired after ${hours} hours without messages. Omit conversation_id to start a new conversation.`,
-  );
+/**
+ * The stored id of a conversation: the key's own namespace, so that two keys choosing the same id
+ * hold two conversations, and no id names another key's.
+ */
+export function conversationStorageId(keyId: string, conversationId: string): string {
+  return `cv_${createHash('sha256').update(`${keyId}\n${conversationId}`, 'utf8').digest('base64url')}`;
 }

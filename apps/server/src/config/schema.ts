@@ -104,7 +104,7 @@ export const EnvSchema = Type.Object({
     minimum: 1000,
     maximum: 30 * 86_400_000,
     default: 86_400_000,
-    description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable; after it the job is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database',
+    description: 'How long a finished job (sandbox execution, analysis, evaluation) and its result stay readable, and a synchronous evaluation answer too; after it the result is gone (404). Jobs live in Redis when PARAPET_REDIS_URL is set, else in the database; synchronous evaluation answers in the database',
   }),
   PARAPET_STORE_TEXT: Type.Boolean({
     default: false,
@@ -231,7 +231,7 @@ export const EnvSchema = Type.Object({
     maximum: 30 * 86_400_000,
     default: 86_400_000,
     description:
-      'How long a chat conversation is kept after its last message; then it is unreadable (404) and its messages are deleted. Chat messages are stored for the conversation to work; screened text elsewhere is not',
+      'How long a chat conversation is kept after its last message; then its messages are deleted, and its id starts a new, empty conversation. Chat messages are stored for the conversation to work; screened text elsewhere is not',
   }),
   PARAPET_CHAT_TIMEOUT_MS: Type.Integer({
     minimum: 1000,

@@ -43,7 +43,7 @@ export const EVALUATORS = [
     name: 'llm_quality',
     kind: 'llm',
     description:
-      'A model\'s critique of the prompt (score 0-10, strengths, weaknesses, suggestions). Sends the prompt to the model provider, so it runs as a job (202, poll GET /v1/evaluate/{id}) and only when named; needs a configured provider (503 otherwise).',
+      'A model\'s critique of the prompt (score 0-10, strengths, weaknesses, suggestions). Sends the prompt to the model provider, so it runs as a job (202, poll GET /v1/evaluate/{id}); runs by default when a provider is configured, and is 503 when named on a service without one.',
   },
 ] as const satisfies readonly EvaluatorInfo[];
 
@@ -51,8 +51,16 @@ export type EvaluatorName = (typeof EVALUATORS)[number]['name'];
 
 export const EVALUATOR_NAMES: readonly EvaluatorName[] = EVALUATORS.map((e) => e.name);
 
-/** What a request without `evaluators` gets: every local evaluator (the prompt stays in the service). */
-export const DEFAULT_EVALUATORS: readonly EvaluatorName[] = EVALUATORS.filter((e) => e.kind === 'local').map((e) => e.name);
+/** The evaluators that run in-process: the prompt stays in the service, and the answer is immediate. */
+export const LOCAL_EVALUATORS: readonly EvaluatorName[] = EVALUATORS.filter((e) => e.kind === 'local').map((e) => e.name);
+
+/**
+ * What a request without `evaluators` gets: every evaluator that can run here, the ones that need
+ * the model provider only when one is configured.
+ */
+export function defaultEvaluators(llmAvailable: boolean): EvaluatorName[] {
+  return EVALUATORS.filter((e) => e.kind === 'local' || llmAvailable).map((e) => e.name);
+}
 
 const BY_NAME = new Map<string, EvaluatorInfo>(EVALUATORS.map((e) => [e.name, e]));
 

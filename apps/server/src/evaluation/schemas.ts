@@ -12,7 +12,7 @@ export const EvaluateRequestSchema = Type.Object(
       Type.Array(EvaluatorNameSchema, {
         minItems: 1,
         maxItems: 16,
-        description: `Evaluators to run, of ${EVALUATOR_NAMES.join(', ')}. Default: every local evaluator (all but llm_quality, which sends the prompt to the model provider and runs only when named). Unknown names are 400.`,
+        description: `Evaluators to run, of ${EVALUATOR_NAMES.join(', ')}. Default: every evaluator that can run on this service: the local ones, and llm_quality (which sends the prompt to the model provider, so the answer is 202) when a model provider is configured. Unknown names are 400.`,
       }),
     ),
     model: Type.Optional(
@@ -143,7 +143,7 @@ const EvaluationStatusSchema = Type.Enum(['pending', 'completed', 'failed']);
 
 export const EvaluationResultSchema = Type.Object(
   {
-    id: Type.String({ description: 'Identifier of the evaluation; only the ids of asynchronous evaluations (202) can be polled' }),
+    id: Type.String({ description: 'Identifier of the evaluation; GET /v1/evaluate/{id} reads it back with the same key, synchronous (200) or not (202), for 24 hours by default' }),
     status: EvaluationStatusSchema,
     prompt_length: Type.Integer({ minimum: 0, description: 'Characters (UTF-16 code units) of the prompt' }),
     model: Type.Optional(Type.String({ description: 'The model `cost` priced and `llm_quality` asked' })),

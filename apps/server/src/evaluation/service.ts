@@ -6,14 +6,15 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors/catalogue.js';
 import type { JobQueue, JobRecord } from '../queue/types.js';
 import type { PolicyService } from '../policy/service.js';
-import type { KeyStore } from '../storage/types.js';
+import { forStorage } from '../privacy/redact.js';
+import type { EvaluationStore, KeyStore } from '../storage/types.js';
 import { evaluateComplexity } from './complexity.js';
 import { evaluateCost } from './cost.js';
 import { HANDLE_PREFIX, openHandle, sealHandle } from './handles.js';
 import { evaluateLlmQuality, type ChatClient } from './llm-quality.js';
 import { evaluatePii } from './pii.js';
 import { evaluateQuality } from './quality.js';
-import { DEFAULT_EVALUATORS, EVALUATORS, evaluatorInfo, isEvaluatorName, type EvaluatorName } from './registry.js';
+import { defaultEvaluators, EVALUATORS, LOCAL_EVALUATORS, evaluatorInfo, isEvaluatorName, type EvaluatorName } from './registry.js';
 import { evaluateSafety } from './safety.js';
 import type { AcceptedBody, EvaluateRequest, EvaluationBody, EvaluationResults } from './schemas.js';
 
@@ -53,7 +54,17 @@ export interface EvaluationServiceDeps {
   jobs?: JobQueue | undefined;
   /** Time-out of one attempt of an evaluation job. */
   jobTimeoutMs?: number;
+  /** Where synchronous answers are kept, so that their ids can be read back like a job's. */
+  results: EvaluationStore;
+  /** How long a synchronous answer can be read back: the retention of jobs. */
+  retentionMs: number;
+  /** Keep flag and personal-data evidence in stored answers (the operator's opt-in). */
+  storeText: boolean;
+  /** Reports a failed clean-up of expired answers (it is retried later). */
+  onPurgeError?: (error: unknown) => void;
 }
+
+const PURGE_INTERVAL_MS = 60_000;
 
 /** Attempts of an evaluation job: a second one covers a crash or a passing provider failure. */
 const JOB_ATTEMPTS = 2;
@@ -67,6 +78,8 @@ function iso(ms: number): string {
  * provider, the whole evaluation runs as a job and the caller polls for it.
  */
 export class EvaluationService {
+  private lastPurgeMs = -Infinity;
+
   constructor(private readonly deps: EvaluationServiceDeps) {}
 
   /** Registers the job handler; call before the queue's runner starts. */
@@ -100,7 +113,7 @@ export class EvaluationService {
       const names = evaluators.filter((name) => evaluatorInfo(name)?.kind === 'llm');
       throw new AppError(
         'service_unavailable',
-        `evaluator ${names.map((n) => `"${n}"`).join(', ')} needs a model provider, and none is configured on this service; request the local evaluators (${DEFAULT_EVALUATORS.join(', ')}) instead.`,
+        `evaluator ${names.map((n) => `"${n}"`).join(', ')} needs a model provider, and none is configured on this service; request the local evaluators (${LOCAL_EVALUATORS.join(', ')}) instead.`,
       );
     }
     return { evaluators, model, needsLlm };
@@ -120,33 +133,57 @@ export class EvaluationService {
       return { status: 202, body: { id, status: 'pending', poll_url: `/v1/evaluate/${id}` } };
     }
     const results = await this.runLocal(keyId, request.prompt, evaluators, model);
-    return {
-      status: 200,
-      body: {
-        // Not pollable: synchronous results are answered once and not kept.
-        id: HANDLE_PREFIX + randomBytes(16).toString('base64url'),
-        status: 'completed',
-        prompt_length: request.prompt.length,
-        model: model.id,
-        evaluators,
-        results,
-        created_at: iso(createdAt),
-        completed_at: iso(this.deps.clock.now()),
-      },
+    const body: EvaluationBody = {
+      id: HANDLE_PREFIX + randomBytes(16).toString('base64url'),
+      status: 'completed',
+      prompt_length: request.prompt.length,
+      model: model.id,
+      evaluators,
+      results,
+      created_at: iso(createdAt),
+      completed_at: iso(this.deps.clock.now()),
     };
+    // Kept like a job's result, and as privately: the prompt never, its quotes only on the operator's opt-in.
+    await this.purge(createdAt);
+    await this.deps.results.save({
+      id: body.id,
+      keyId,
+      body: forStorage(body, { storeText: this.deps.storeText }),
+      createdAtMs: createdAt,
+      expiresAtMs: this.deps.clock.now() + this.deps.retentionMs,
+    });
+    return { status: 200, body };
   }
 
-  /** The evaluation behind a handle this key received; 404 for anything else. */
+  /** The evaluation behind an id this key received, synchronous or not; 404 for anything else. */
   async get(keyId: string, id: string): Promise<EvaluationBody> {
     const notFound = new AppError('not_found', `No evaluation "${id.slice(0, 100)}" for this key: the id is unknown, belongs to another key, or its result has expired.`);
+    if (!id.startsWith(HANDLE_PREFIX)) throw notFound;
     const content = openHandle(id, await this.keyHash(keyId));
-    const job: JobRecord | null = content && this.deps.jobs ? await this.deps.jobs.get(content.jobId) : null;
-    if (!content || !job || job.type !== EVALUATE_JOB) throw notFound;
+    if (!content) {
+      // Not a job's handle: a synchronous answer, kept under the key it was given to.
+      const stored = await this.deps.results.get(id, keyId, this.deps.clock.now());
+      if (!stored) throw notFound;
+      return stored.body as EvaluationBody;
+    }
+    const job: JobRecord | null = this.deps.jobs ? await this.deps.jobs.get(content.jobId) : null;
+    if (!job || job.type !== EVALUATE_JOB) throw notFound;
     const base = { id, status: job.status, prompt_length: content.promptLength, created_at: iso(job.createdAt) };
     if (job.status === 'pending') return base;
     if (job.status === 'failed') return { ...base, completed_at: iso(job.updatedAt), error: job.error ?? 'the evaluation failed' };
     const result = job.result as EvaluateJobResult;
     return { ...base, model: result.model, evaluators: result.evaluators, results: result.results, completed_at: result.completed_at };
+  }
+
+  private async purge(now: number): Promise<void> {
+    if (now - this.lastPurgeMs < PURGE_INTERVAL_MS) return;
+    this.lastPurgeMs = now;
+    try {
+      await this.deps.results.purgeExpired(now);
+    } catch (error) {
+      // Expired answers are unreadable anyway; deletion is retried at the next interval.
+      this.deps.onPurgeError?.(error);
+    }
   }
 
   private async runJob(payload: EvaluateJobPayload): Promise<EvaluateJobResult> {
@@ -189,9 +226,12 @@ export class EvaluationService {
     return results;
   }
 
-  /** The requested names, deduplicated in the registry's order; every local evaluator when none are named. */
+  /**
+   * The requested names, deduplicated in the registry's order; when none are named, every evaluator
+   * that can run here (`llm_quality` only with a model provider).
+   */
   private resolveEvaluators(requested: readonly string[] | undefined): EvaluatorName[] {
-    if (requested === undefined) return [...DEFAULT_EVALUATORS];
+    if (requested === undefined) return defaultEvaluators(this.llmAvailable);
     const unknown = [...new Set(requested.filter((name) => !isEvaluatorName(name)))];
     if (unknown.length > 0) {
       throw new AppError(

@@ -156,6 +156,27 @@ export interface ConversationStore {
   purgeExpired(nowMs: number): Promise<number>;
 }
 
+/** A synchronous evaluation answer, kept so that its id can be read back (GET /v1/evaluate/{id}). */
+export interface EvaluationRecord {
+  id: string;
+  /** The key (or x402 payer) it was answered to: only that owner reads it back. */
+  keyId: string;
+  /** The answer as stored: evidence emptied unless the operator opted in to storing text. */
+  body: unknown;
+  createdAtMs: number;
+  /** Unreadable from this instant on, and purged after it. */
+  expiresAtMs: number;
+}
+
+/** Evaluation answers, always read through the owner: another owner's, an unknown and an expired one look the same (absent). */
+export interface EvaluationStore {
+  save(record: EvaluationRecord): Promise<void>;
+  /** The record, only when it belongs to `keyId` and has not expired at `nowMs`. */
+  get(id: string, keyId: string, nowMs: number): Promise<EvaluationRecord | null>;
+  /** Deletes every record expired at `nowMs`; answers how many. */
+  purgeExpired(nowMs: number): Promise<number>;
+}
+
 /**
  * One x402 payment authorization as the service uses it: claimed by the request that presents it,
  * then settled or released. `id` names the authorization itself (network, asset, payer and the
@@ -207,6 +228,7 @@ export interface Storage {
   readonly policies: PolicyStore;
   readonly screenings: ScreeningStore;
   readonly conversations: ConversationStore;
+  readonly evaluations: EvaluationStore;
   readonly payments: PaymentStore;
   /** Resolves when the database answers a trivial query; rejects once the storage is closed. */
   ping(): Promise<void>;

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { conversationStorageId } from '../../src/chat/service.js';
 import { openSqlStorage } from '../../src/storage/sql/connect.js';
 import { startArticles } from './articles.js';
 import { freePort } from '../support/ports.js';
@@ -256,7 +257,7 @@ export function sigkillSuite(name: string, backend: () => Promise<{ env: Record<
       try {
         const stored = await storage.keys.findById(owner.id);
         assert.ok(stored, 'the key record');
-        const messages = await storage.conversations.messages(conversation, owner.id, Date.now(), 10);
+        const messages = await storage.conversations.messages(conversationStorageId(owner.id, conversation), owner.id, Date.now(), 10);
         assert.deepEqual(
           messages.map((m) => [m.role, m.content.slice(0, 34)]),
           [

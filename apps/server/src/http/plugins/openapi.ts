@@ -1,11 +1,18 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { CATEGORIES, OWASP_LLM_2025 } from '@parapet/engine';
 import { ErrorBodySchema, PaymentRequiredBodySchema } from '../schemas.js';
 import type { PaymentGate } from '../../payments/x402.js';
 import type { App } from '../types.js';
 
 const DOC_PATHS = ['/docs', '/openapi.json'];
+
+
+/** A Fastify route path in OpenAPI's spelling: `/v1/parse/:id` is `/v1/parse/{id}`. */
+function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
 
 /**
  * The OpenAPI 3.1 document is generated from the route schemas. Every route that declares a scope
@@ -16,6 +23,8 @@ export async function registerOpenApi(app: App, version: string, payments?: Paym
   app.addSchema(ErrorBodySchema);
   if (payments) app.addSchema(PaymentRequiredBodySchema);
   const errorRef = { $ref: 'ErrorBody#' };
+  // Operations whose body may be left out (declared `Type.Optional`): the generator marks every body required.
+  const optionalBodies = new Set<string>();
 
   app.addHook('onRoute', (route) => {
     if (DOC_PATHS.some((p) => route.url.startsWith(p))) {
@@ -23,6 +32,10 @@ export async function registerOpenApi(app: App, version: string, payments?: Paym
       return;
     }
     const schema = (route.schema ??= {}) as Record<string, unknown>;
+    const body = schema['body'] as TSchema | undefined;
+    if (body !== undefined && Type.IsOptional(body)) {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) optionalBodies.add(`${method.toLowerCase()} ${openApiPath(route.url)}`);
+    }
     const response = (schema['response'] ??= {}) as Record<string, unknown>;
     const scope = route.config?.scope;
     if (scope) {
@@ -83,6 +96,15 @@ export async function registerOpenApi(app: App, version: string, payments?: Paym
           } as never,
         },
       },
+    },
+    transformObject: (documents) => {
+      const document = ('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as { paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+      for (const operation of optionalBodies) {
+        const [method = '', path = ''] = operation.split(' ');
+        const requestBody = document.paths?.[path]?.[method]?.requestBody;
+        if (requestBody) requestBody.required = false;
+      }
+      return document as never;
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? json['$id'] : `def-${i}`) },
   });

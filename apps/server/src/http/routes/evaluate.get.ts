@@ -10,11 +10,11 @@ export function evaluateGet(app: App, deps: HttpDeps): void {
       config: { scope: 'evaluate', pollable: true },
       schema: {
         operationId: 'getEvaluation',
-        summary: 'Poll an asynchronous evaluation',
+        summary: 'Read an evaluation back',
         description:
-          'The state of an evaluation that POST /v1/evaluate accepted with 202: `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.',
+          'An evaluation by the `id` POST /v1/evaluate answered. A synchronous answer (200) reads back as it was given, with flag and personal-data evidence emptied unless the operator set PARAPET_STORE_TEXT; an asynchronous one (202) is `pending`, then `completed` with `results` or `failed` with `error`. Only the key that submitted it can read it. Unknown ids, ids of another key and results past their retention (24 hours by default) are 404.',
         tags: ['evaluation'],
-        params: Type.Object({ id: Type.String({ maxLength: 400, description: 'The `id` of the 202 answer' }) }),
+        params: Type.Object({ id: Type.String({ maxLength: 400, description: 'The `id` of the POST /v1/evaluate answer (200 or 202)' }) }),
         response: { 200: EvaluationResultSchema, 404: { $ref: 'ErrorBody#', description: 'No such evaluation for this key' } },
       },
     },

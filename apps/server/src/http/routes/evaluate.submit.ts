@@ -11,7 +11,7 @@ export function evaluateSubmit(app: App, deps: HttpDeps): void {
         operationId: 'evaluate',
         summary: 'Evaluate a prompt',
         description:
-          'Runs the prompt through the named evaluators (GET /v1/evaluators; default: every local one) and answers 200 with every result. When an evaluator needs the model provider (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`, results from GET /v1/evaluate/{id} for 24 hours. Unknown evaluator names and models off the allowlist are 400; `llm_quality` on a service without a model provider is 503.',
+          'Runs the prompt through the named evaluators (GET /v1/evaluators; default: every one that can run here, `llm_quality` only when a model provider is configured). Without an evaluator that needs the model provider, the answer is 200 with every result; with one (`llm_quality`), the evaluation runs as a job: 202 with `poll_url`. Either way the `id` reads the evaluation back with GET /v1/evaluate/{id} for 24 hours by default. Unknown evaluator names and models off the allowlist are 400; `llm_quality` named on a service without a model provider is 503.',
         tags: ['evaluation'],
         body: EvaluateRequestSchema,
         response: {

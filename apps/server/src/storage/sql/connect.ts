@@ -8,6 +8,7 @@ import type { Storage } from '../types.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 import { SqlConversationStore } from './sql-conversation-store.js';
+import { SqlEvaluationStore } from './sql-evaluation-store.js';
 import { SqlKeyStore } from './sql-key-store.js';
 import { SqlPaymentStore } from './sql-payment-store.js';
 import { SqlPolicyStore } from './sql-policy-store.js';
@@ -88,7 +89,7 @@ function postgresDb(url: string, schema: string | undefined, poolSize: number): 
 }
 
 /**
- * The database holds key hashes, policies, conversations and payments: only the service's user may
+ * The database holds key hashes, policies, conversations, evaluation answers and payments: only the service's user may
  * read it. The directory is made 0700 and the file 0600 before SQLite opens it; SQLite gives the
  * -wal and -shm files the mode of the database file, and files left by an older version are
  * tightened too.
@@ -155,6 +156,7 @@ export async function openSqlStorage(options: SqlStorageOptions): Promise<Storag
     policies: guard(new SqlPolicyStore(db)),
     screenings: guard(new SqlScreeningStore(db)),
     conversations: guard(new SqlConversationStore(db)),
+    evaluations: guard(new SqlEvaluationStore(db)),
     payments: guard(new SqlPaymentStore(db)),
     async ping() {
       if (closed) throw new Error('storage is closed');

@@ -140,6 +140,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('screenings').addColumn('flag_ids', 'text', (c) => c.notNull().defaultTo('')).execute();
     },
   },
+  '0008_evaluations': {
+    async up(db: Kysely<unknown>) {
+      // Synchronous evaluation answers, so that every evaluation id can be read back within retention.
+      await db.schema
+        .createTable('evaluations')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('evaluations_expires').ifNotExists().on('evaluations').column('expires_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -92,6 +92,15 @@ export interface ConversationMessagesTable {
   created_at: number;
 }
 
+/** A synchronous evaluation answer (JSON, evidence emptied by default), readable by its owner until `expires_at`. */
+export interface EvaluationsTable {
+  id: string;
+  key_id: string;
+  body: string;
+  created_at: number;
+  expires_at: number;
+}
+
 /** The x402 payment ledger; `state` is 'pending' while a request holds the claim, then 'settled'. */
 export interface PaymentsTable {
   id: string;
@@ -112,6 +121,7 @@ export interface Database {
   payments: PaymentsTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
+  evaluations: EvaluationsTable;
   jobs: JobsTable;
   screenings: ScreeningsTable;
   api_keys: ApiKeysTable;
