@@ -1,4 +1,4 @@
-import { EXIT_USAGE, parseCommand, usageError } from './usage.js';
+import { EXIT_FAIL, EXIT_USAGE, parseCommand, usageError } from './usage.js';
 
 /** The service's package: part of the Parapet repository, not of this one. */
 const SERVER_PACKAGE = '@parapet/server';
@@ -33,6 +33,12 @@ export async function serve(args: string[]): Promise<number> {
   // Set only once every flag is valid; the service reads its configuration from the environment.
   if (port !== undefined) process.env['PARAPET_PORT'] = String(n);
   if (host !== undefined) process.env['PARAPET_HOST'] = host;
-  await import(SERVER_PACKAGE);
+  try {
+    await import(SERVER_PACKAGE);
+  } catch (error) {
+    // Inside the repository this is a service that was never built.
+    process.stderr.write(`parapet: cannot load the service: ${error instanceof Error ? error.message : String(error)} (run "npm run build")\n`);
+    return EXIT_FAIL;
+  }
   return -1;
 }

@@ -41,8 +41,8 @@ Options:
   --pattern-only       the pattern layer alone, without the local classifier
   -h, --help           this help
 
-Exit code: 0 allow (a --jsonl batch: written), 1 block, 2 usage error, unreadable input or
-unwritable output.
+Exit code: 0 allow, 1 block, 2 usage error, unreadable input or unwritable output; a --jsonl
+batch exits 0 once OUT is written.
 Scanning runs in-process (patterns and the local classifier); no server or network is needed.`,
 
   serve: `Usage:

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import { main } from '../src/cli.js';
 import { startServer, useServer, type TestServer } from '../../../apps/server/test/support/server.js';
 import { freePort } from '../../../apps/server/test/support/ports.js';
@@ -312,6 +313,27 @@ describe('the parapet launcher', () => {
     assert.equal((JSON.parse(allowed.stdout) as { verdict: string }).verdict, 'safe');
   });
 
+  it("runs the README's first calls: the key from npx parapet keys create in PARAPET_API_KEY, then the policy with it", async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## First calls'));
+    const open = section.indexOf('```sh\n');
+    const script = section.slice(open + '```sh\n'.length, section.indexOf('\n```', open));
+    assert.match(script, /^export PARAPET_API_KEY=\$\(npx parapet keys create --url http:\/\/localhost:8080\)/, 'the section starts with the key');
+    const service = await startServer();
+    try {
+      const address = new URL(service.url).host;
+      const { stdout } = await promisify(execFile)('bash', ['-ec', script.replaceAll('localhost:8080', address)], {
+        cwd: root,
+        env: { PATH: `${join(root, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}` },
+        timeout: 60_000,
+      });
+      // curl prints the two answers back to back: the policy read, then the policy changed.
+      assert.deepEqual([...stdout.matchAll(/"autoBlockThreshold":(\d+)/g)].map((m) => Number(m[1])), [7, 6], stdout);
+    } finally {
+      await service.close();
+    }
+  });
+
   it('serve listens on --port and --host over PARAPET_PORT, and exits 0 on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'parapet-cli-serve-'));
     const port = await freePort();
@@ -321,7 +343,7 @@ describe('the parapet launcher', () => {
     });
     try {
       let healthy = false;
-      for (let i = 0; i < 100 && !healthy && service.child.exitCode === null; i++) {
+      for (let i = 0; i < 600 && !healthy && service.child.exitCode === null; i++) {
         try {
           healthy = (await fetch(`http://127.0.0.1:${port}/health`)).status === 200;
         } catch {
