@@ -4,14 +4,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClassifier, type Classifier, type ClassifierMeta } from '@parapet/engine';
 
-/** The weights packed into this package (`models/`, from both `src/` and `dist/`). */
-const PACKED_DIR = fileURLToPath(new URL('../models/', import.meta.url));
-/** The repository's `models/`, when the command line runs inside the repository. */
-const REPOSITORY_DIR = fileURLToPath(new URL('../../../models/', import.meta.url));
+/** This package's folder, from both `src/` and `dist/`. */
+const PACKAGE_DIR = new URL('../', import.meta.url);
+/** The weights packed into this package by `prepack`. */
+const PACKED_DIR = fileURLToPath(new URL('models/', PACKAGE_DIR));
+/** The repository's `models/`, when this package is the repository's `packages/cli/`. */
+const REPOSITORY_DIR = fileURLToPath(new URL('../../models/', PACKAGE_DIR));
+const IN_REPOSITORY = new URL('../../packages/cli/', PACKAGE_DIR).href === PACKAGE_DIR.href && existsSync(join(REPOSITORY_DIR, 'classifier.json'));
 
-/** Where the weights are: the packed copy of an installed package, else the repository's. */
+/**
+ * Where the weights are: inside the repository its `models/` (the current ones, even while a pack
+ * holds a copy), else the copy packed into the installed package.
+ */
 export function modelDir(): string {
-  return existsSync(join(PACKED_DIR, 'classifier.json')) ? PACKED_DIR : REPOSITORY_DIR;
+  return IN_REPOSITORY ? REPOSITORY_DIR : PACKED_DIR;
 }
 
 /**
