@@ -19,22 +19,30 @@ Usage:
 
 Options:
   -h, --help                 this help; "parapet COMMAND --help" for a command's own options
+  --version                  the version of the command line
 
 Exit codes: 0 success (scan: allow), 1 failure (scan: block), 2 usage error.`,
 
   scan: `Usage:
   parapet scan [TEXT]                screen TEXT, or standard input when no TEXT is given
   parapet scan --file PATH           screen a file
-  parapet scan --jsonl IN --out OUT  screen each line {"text", "source_kind"?} of IN; write
-                                     {"i", "flagged", "score", "ms"} lines to OUT, in order
+  parapet scan --jsonl IN --out OUT  screen each line {"text", "source_kind"?} of IN; write one
+                                     line {"i", "line", "verdict", "score", "categories", "flags",
+                                     "flagged", "ms"} per non-empty line to OUT, in order; "-" is
+                                     standard input for IN and standard output for OUT. A line
+                                     that is not JSON with a string "text" is reported on standard
+                                     error and written as {"i", "line", "error"}
 
 Options:
   --source-kind KIND   where the text came from (${SOURCE_KINDS.join(', ')})
+  --threshold N        block when the score is N or more (0-10; default: a high_risk or
+                       critical verdict)
   --json               print the full result as JSON
   --pattern-only       the pattern layer alone, without the local classifier
   -h, --help           this help
 
-Exit code: 0 allow, 1 block (verdict high_risk or critical), 2 usage error or unreadable input.
+Exit code: 0 allow, 1 block, 2 usage error, unreadable input or unwritable output; a --jsonl
+batch exits 0 once OUT is written.
 Scanning runs in-process (patterns and the local classifier); no server or network is needed.`,
 
   serve: `Usage:
@@ -49,7 +57,9 @@ Options:
   -h, --help   this help
 
 Every other setting comes from the PARAPET_* environment variables (docs/configuration.md).
-Exit code: 0 after a clean shutdown, 2 usage error, 78 invalid configuration.`,
+The service is part of the Parapet repository: "serve" works there, not from @parapet/cli alone.
+Exit code: 0 after a clean shutdown, 2 usage error or no service installed, 78 invalid
+configuration.`,
 
   keys: `Usage:
   parapet keys create [--name NAME] [--url URL] [--json]
@@ -63,8 +73,8 @@ Run "parapet keys create --help" for its options.`,
   parapet keys create [--name NAME] [--url URL] [--json]
 
 Generates an API key through POST /v1/keys/generate of a running service. The key alone goes to
-standard output, so KEY=$(parapet keys create) keeps it; its id, scopes and expiry go to standard
-error. The service shows a key only once and keeps only its hash.
+standard output, so export PARAPET_API_KEY=$(parapet keys create) keeps it; its id, scopes and
+expiry go to standard error. The service shows a key only once and keeps only its hash.
 
 Options:
   --name NAME  a label for the key (at most 100 characters)

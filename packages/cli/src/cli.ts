@@ -1,7 +1,8 @@
-import { keys } from './cli/keys.js';
-import { scan } from './cli/scan.js';
-import { serve } from './cli/serve.js';
-import { commandError, printUsage } from './cli/usage.js';
+import { keys } from './keys.js';
+import { scan } from './scan.js';
+import { serve } from './serve.js';
+import { commandError, EXIT_OK, printUsage } from './usage.js';
+import { cliVersion } from './version.js';
 
 /**
  * The `parapet` command line. Answers the process exit code: 0 success (scan: allow), 1 failure
@@ -15,6 +16,9 @@ export async function main(argv: string[]): Promise<number> {
     case '-h':
     case '--help':
       return printUsage('main');
+    case '--version':
+      process.stdout.write(`${cliVersion()}\n`);
+      return EXIT_OK;
     case 'help':
       // `parapet help scan` is `parapet scan --help`.
       return rest.length === 0 ? printUsage('main') : main([...rest, '--help']);
