@@ -82,6 +82,39 @@ function holds(c: Condition, present: Uint8Array): boolean {
 }
 
 /**
+ * Atoms at least one of which occurs in every text the condition holds in (for `and`, those of its
+ * smallest argument that has such a set); null when there is no such set (`all`, or an `or` with an
+ * `all` argument). Empty for `none`, which never holds.
+ */
+function triggers(c: Condition): Set<number> | null {
+  switch (c.op) {
+    case 'all':
+      return null;
+    case 'none':
+      return new Set();
+    case 'atom':
+      return new Set([c.id]);
+    case 'or': {
+      const union = new Set<number>();
+      for (const a of c.args) {
+        const sub = triggers(a);
+        if (sub === null) return null;
+        for (const id of sub) union.add(id);
+      }
+      return union;
+    }
+    case 'and': {
+      let best: Set<number> | null = null;
+      for (const a of c.args) {
+        const sub = triggers(a);
+        if (sub !== null && (best === null || sub.size < best.size)) best = sub;
+      }
+      return best;
+    }
+  }
+}
+
+/**
  * How many occurrences in this text the cheapest set of atoms has, at least one of which every
  * match contains; -1 when the condition names no such set. For `and`, the first cheapest argument.
  */
@@ -366,6 +399,37 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
     scratch: new Uint8Array(scanner.atoms.length),
   };
 
+  // Most texts hold the atoms of few rules, and walking every rule's condition tree per view costs
+  // more than the regexes that then run. So each atom lists the rules whose trigger set (see
+  // `triggers`) holds it: a rule none of whose triggers occurs in a view cannot hold there and is
+  // not looked at; the others (and the rules without triggers) have their condition checked as
+  // before. Rules keep their order.
+  const ruleTriggers = compiled.map((c) => triggers(c.condition));
+  /** Per rule: 1 when it has triggers, so that it is looked at only in views where one occurs. */
+  const gated = Uint8Array.from(ruleTriggers, (t) => (t === null ? 0 : 1));
+  const byAtom: number[][] = scanner.atoms.map(() => []);
+  ruleTriggers.forEach((set, r) => {
+    if (set) for (const atom of set) byAtom[atom]!.push(r);
+  });
+  const atomRules = byAtom.map((list) => Int32Array.from(list));
+  /** Per rule: the view (by a counter) in which one of its triggers last occurred. */
+  const candidate = new Float64Array(compiled.length);
+  const atomSeen = new Float64Array(scanner.atoms.length);
+  let stamp = 0;
+
+  /** Marks, with a new stamp, the rules one of whose triggers occurs in the view just scanned. */
+  function markCandidates(occ: Occurrences): number {
+    const now = ++stamp;
+    for (let k = 0; k < occ.length; k++) {
+      const atom = occ.atom[k]!;
+      if (atomSeen[atom] === now) continue;
+      atomSeen[atom] = now;
+      const list = atomRules[atom]!;
+      for (let i = 0; i < list.length; i++) candidate[list[i]!] = now;
+    }
+    return now;
+  }
+
   // RE2 works on UTF-8: handing it a Buffer made once per view saves converting the text per rule.
   // Offsets are then in bytes; the short windows around a match are decoded back for the checks.
   // With `parts`, only those byte ranges are searched (see `windows`); the matches are the same.
@@ -410,9 +474,12 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       const hits = new Map<string, Hit>();
       for (const view of views) {
         const scan = new ViewScan(view.text, scanner.scan(view.text));
+        const now = prefilter ? markCandidates(scan.occ) : 0;
         let discussion: boolean | undefined;
         let scripts = -1;
-        for (const c of compiled) {
+        for (let r = 0; r < compiled.length; r++) {
+          const c = compiled[r]!;
+          if (prefilter && gated[r] === 1 && candidate[r] !== now) continue;
           if (prefilter && !holds(c.condition, scan.occ.present)) continue;
           if (prefilter && c.scripts !== 0) {
             if (scripts < 0) scripts = scriptsIn(view.text);
