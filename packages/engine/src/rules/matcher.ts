@@ -82,34 +82,30 @@ function holds(c: Condition, present: Uint8Array): boolean {
 }
 
 /**
- * Atoms at least one of which occurs in every text the condition holds in (for `and`, those of its
- * smallest argument that has such a set); null when there is no such set (`all`, or an `or` with an
- * `all` argument). Empty for `none`, which never holds.
+ * Groups of atoms such that every text the condition holds in contains an atom of each group; an
+ * empty list when nothing is implied (`all`). `none`, which never holds, gives one empty group.
+ * `and` needs what each of its arguments needs; an `or` needs one atom of the union of one group of
+ * each argument (the smallest), which is implied but looser.
  */
-function triggers(c: Condition): Set<number> | null {
+function necessaryGroups(c: Condition): number[][] {
   switch (c.op) {
     case 'all':
-      return null;
+      return [];
     case 'none':
-      return new Set();
+      return [[]];
     case 'atom':
-      return new Set([c.id]);
+      return [[c.id]];
+    case 'and':
+      return c.args.flatMap(necessaryGroups);
     case 'or': {
       const union = new Set<number>();
       for (const a of c.args) {
-        const sub = triggers(a);
-        if (sub === null) return null;
-        for (const id of sub) union.add(id);
+        const sub = necessaryGroups(a);
+        if (sub.length === 0) return [];
+        const smallest = sub.reduce((x, y) => (y.length < x.length ? y : x));
+        for (const id of smallest) union.add(id);
       }
-      return union;
-    }
-    case 'and': {
-      let best: Set<number> | null = null;
-      for (const a of c.args) {
-        const sub = triggers(a);
-        if (sub !== null && (best === null || sub.size < best.size)) best = sub;
-      }
-      return best;
+      return [[...union]];
     }
   }
 }
@@ -400,32 +396,70 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
   };
 
   // Most texts hold the atoms of few rules, and walking every rule's condition tree per view costs
-  // more than the regexes that then run. So each atom lists the rules whose trigger set (see
-  // `triggers`) holds it: a rule none of whose triggers occurs in a view cannot hold there and is
-  // not looked at; the others (and the rules without triggers) have their condition checked as
+  // more than the regexes that then run. So a rule's condition is split into its alternatives (the
+  // arguments of a top-level `or`, flattened), and each alternative yields groups of atoms of which
+  // every text it holds in contains one each (`necessaryGroups`). Each atom lists the groups it is
+  // in; one pass over the atoms found counts, per alternative, the groups that occur. A rule none of
+  // whose alternatives has all its groups cannot hold in the view and is not looked at; the others
+  // (and the rules with an alternative that implies no group) have their condition checked as
   // before. Rules keep their order.
-  const ruleTriggers = compiled.map((c) => triggers(c.condition));
-  /** Per rule: 1 when it has triggers, so that it is looked at only in views where one occurs. */
-  const gated = Uint8Array.from(ruleTriggers, (t) => (t === null ? 0 : 1));
-  const byAtom: number[][] = scanner.atoms.map(() => []);
-  ruleTriggers.forEach((set, r) => {
-    if (set) for (const atom of set) byAtom[atom]!.push(r);
+  const alternatives = (c: Condition): Condition[] => (c.op === 'or' ? c.args.flatMap(alternatives) : [c]);
+  const groupClause: number[] = [];
+  const clauseRule: number[] = [];
+  const clauseGroups: number[] = [];
+  const ungated = new Uint8Array(compiled.length);
+  const atomGroups: number[][] = scanner.atoms.map(() => []);
+  compiled.forEach((c, r) => {
+    const clauses = alternatives(c.condition).map(necessaryGroups);
+    if (clauses.some((groups) => groups.length === 0)) {
+      ungated[r] = 1;
+      return;
+    }
+    for (const groups of clauses) {
+      const k = clauseRule.length;
+      clauseRule.push(r);
+      clauseGroups.push(groups.length);
+      for (const group of groups) {
+        const g = groupClause.length;
+        groupClause.push(k);
+        for (const atom of new Set(group)) atomGroups[atom]!.push(g);
+      }
+    }
   });
-  const atomRules = byAtom.map((list) => Int32Array.from(list));
-  /** Per rule: the view (by a counter) in which one of its triggers last occurred. */
-  const candidate = new Float64Array(compiled.length);
+  const groupsByAtom = atomGroups.map((list) => Int32Array.from(list));
+  const clauseOfGroup = Int32Array.from(groupClause);
+  const ruleOfClause = Int32Array.from(clauseRule);
+  const groupsOfClause = Int32Array.from(clauseGroups);
+  // Stamps (one per view scanned) instead of clearing these arrays for every view.
   const atomSeen = new Float64Array(scanner.atoms.length);
+  const groupSeen = new Float64Array(groupClause.length);
+  const clauseSeen = new Float64Array(clauseRule.length);
+  const groupsFound = new Int32Array(clauseRule.length);
+  const rulePossible = new Float64Array(compiled.length);
   let stamp = 0;
 
-  /** Marks, with a new stamp, the rules one of whose triggers occurs in the view just scanned. */
-  function markCandidates(occ: Occurrences): number {
+  /**
+   * Counts, per alternative, its groups that occur in the view just scanned, and marks the rules
+   * with an alternative whose groups all occur; returns the view's stamp.
+   */
+  function countGroups(occ: Occurrences): number {
     const now = ++stamp;
     for (let k = 0; k < occ.length; k++) {
       const atom = occ.atom[k]!;
       if (atomSeen[atom] === now) continue;
       atomSeen[atom] = now;
-      const list = atomRules[atom]!;
-      for (let i = 0; i < list.length; i++) candidate[list[i]!] = now;
+      const groups = groupsByAtom[atom]!;
+      for (let i = 0; i < groups.length; i++) {
+        const g = groups[i]!;
+        if (groupSeen[g] === now) continue;
+        groupSeen[g] = now;
+        const clause = clauseOfGroup[g]!;
+        if (clauseSeen[clause] !== now) {
+          clauseSeen[clause] = now;
+          groupsFound[clause] = 0;
+        }
+        if (++groupsFound[clause]! === groupsOfClause[clause]) rulePossible[ruleOfClause[clause]!] = now;
+      }
     }
     return now;
   }
@@ -474,12 +508,12 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       const hits = new Map<string, Hit>();
       for (const view of views) {
         const scan = new ViewScan(view.text, scanner.scan(view.text));
-        const now = prefilter ? markCandidates(scan.occ) : 0;
+        const now = prefilter ? countGroups(scan.occ) : 0;
         let discussion: boolean | undefined;
         let scripts = -1;
         for (let r = 0; r < compiled.length; r++) {
           const c = compiled[r]!;
-          if (prefilter && gated[r] === 1 && candidate[r] !== now) continue;
+          if (prefilter && ungated[r] === 0 && rulePossible[r] !== now) continue;
           if (prefilter && !holds(c.condition, scan.occ.present)) continue;
           if (prefilter && c.scripts !== 0) {
             if (scripts < 0) scripts = scriptsIn(view.text);
