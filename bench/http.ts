@@ -19,6 +19,7 @@ import { startServer, newKey, type TestServer } from '../apps/server/test/suppor
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 3);
 const CONNECTIONS = 10;
+const WARM_UP_REQUESTS = 500;
 const HIGH = { PARAPET_RATE_LIMIT_PER_KEY: '100000000', PARAPET_RATE_LIMIT_PER_IP: '100000000' };
 
 interface Row {
@@ -44,6 +45,9 @@ function variedPrompt(): string {
 }
 
 async function measure(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+  // Warm-up, not measured: the first requests of a route compile its code paths (and the engine's
+  // regex automata), which a running service has long done.
+  await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, ...options });
   const cpu = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
   const used = process.cpuUsage(cpu);
