@@ -103,6 +103,46 @@ describe('prefiltered scanning', () => {
     }
   });
 
+  it('looks at a rule in a view only when every word of one of its alternatives occurs there', () => {
+    const rule = (id: string, patterns: string[]): Rule => ({
+      id: `prompt_injection.test-${id}`,
+      category: 'prompt_injection' as Rule['category'],
+      type: 'prompt_injection',
+      severity: 8,
+      label: 'test',
+      description: 'Alternatives that each need several words, one that needs none.',
+      patterns,
+      fixtures: { positive: [], negative: [] },
+    });
+    const rules = [
+      rule('and-or', ['\\bmaple\\s+(?:syrup|leaf)\\s+now\\b', '\\bbirch\\W+bark\\b']),
+      rule('optional', ['\\b(?:cedar\\s+)?pine\\b', '\\d{3}-\\d{4}']),
+      rule('nested', ['(?:oak\\s+(?:tree|wood)|elm\\s+tree)\\s+(?:grove|park)']),
+    ];
+    const fast = compileRules(rules, 'input');
+    const whole = compileRules(rules, 'input', { prefilter: false });
+    const texts = [
+      'maple syrup now',
+      'maple syrup later, now',
+      'syrup now maple',
+      'birch bark',
+      'the bark of a birch',
+      'pine',
+      'cedar',
+      'call 555-1234',
+      'oak wood park',
+      'elm tree grove',
+      'elm wood grove',
+      'oak tree, elm park',
+      'MAPLE LEAF NOW and Birch -- Bark and Oak  Tree  Park',
+    ];
+    for (const text of texts) {
+      const { views } = normalize(text);
+      assert.deepEqual(summary(fast.scan(views)), summary(whole.scan(views)), text);
+    }
+    assert.equal(fast.scan(normalize('maple syrup now, birch bark, oak tree park').views).length, 2);
+  });
+
   it('does not take the end of a window for the end of the text', () => {
     const rule: Rule = {
       id: 'prompt_injection.test-text-end',

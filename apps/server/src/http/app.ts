@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors/catalogue.js';
+import { randomToken } from '../ids.js';
 import { serializeRequest } from './log-redact.js';
 import { codeForStatus, registerErrors } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
@@ -21,7 +22,7 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   if (typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming)) return incoming;
-  return `req_${randomBytes(12).toString('base64url')}`;
+  return `req_${randomToken(12)}`;
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {

@@ -82,6 +82,35 @@ function holds(c: Condition, present: Uint8Array): boolean {
 }
 
 /**
+ * Groups of atoms such that every text the condition holds in contains an atom of each group; an
+ * empty list when nothing is implied (`all`). `none`, which never holds, gives one empty group.
+ * `and` needs what each of its arguments needs; an `or` needs one atom of the union of one group of
+ * each argument (the smallest), which is implied but looser.
+ */
+function necessaryGroups(c: Condition): number[][] {
+  switch (c.op) {
+    case 'all':
+      return [];
+    case 'none':
+      return [[]];
+    case 'atom':
+      return [[c.id]];
+    case 'and':
+      return c.args.flatMap(necessaryGroups);
+    case 'or': {
+      const union = new Set<number>();
+      for (const a of c.args) {
+        const sub = necessaryGroups(a);
+        if (sub.length === 0) return [];
+        const smallest = sub.reduce((x, y) => (y.length < x.length ? y : x));
+        for (const id of smallest) union.add(id);
+      }
+      return [[...union]];
+    }
+  }
+}
+
+/**
  * How many occurrences in this text the cheapest set of atoms has, at least one of which every
  * match contains; -1 when the condition names no such set. For `and`, the first cheapest argument.
  */
@@ -366,6 +395,75 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
     scratch: new Uint8Array(scanner.atoms.length),
   };
 
+  // Most texts hold the atoms of few rules, and walking every rule's condition tree per view costs
+  // more than the regexes that then run. So a rule's condition is split into its alternatives (the
+  // arguments of a top-level `or`, flattened), and each alternative yields groups of atoms of which
+  // every text it holds in contains one each (`necessaryGroups`). Each atom lists the groups it is
+  // in; one pass over the atoms found counts, per alternative, the groups that occur. A rule none of
+  // whose alternatives has all its groups cannot hold in the view and is not looked at; the others
+  // (and the rules with an alternative that implies no group) have their condition checked as
+  // before. Rules keep their order.
+  const alternatives = (c: Condition): Condition[] => (c.op === 'or' ? c.args.flatMap(alternatives) : [c]);
+  const groupClause: number[] = [];
+  const clauseRule: number[] = [];
+  const clauseGroups: number[] = [];
+  const ungated = new Uint8Array(compiled.length);
+  const atomGroups: number[][] = scanner.atoms.map(() => []);
+  compiled.forEach((c, r) => {
+    const clauses = alternatives(c.condition).map(necessaryGroups);
+    if (clauses.some((groups) => groups.length === 0)) {
+      ungated[r] = 1;
+      return;
+    }
+    for (const groups of clauses) {
+      const k = clauseRule.length;
+      clauseRule.push(r);
+      clauseGroups.push(groups.length);
+      for (const group of groups) {
+        const g = groupClause.length;
+        groupClause.push(k);
+        for (const atom of new Set(group)) atomGroups[atom]!.push(g);
+      }
+    }
+  });
+  const groupsByAtom = atomGroups.map((list) => Int32Array.from(list));
+  const clauseOfGroup = Int32Array.from(groupClause);
+  const ruleOfClause = Int32Array.from(clauseRule);
+  const groupsOfClause = Int32Array.from(clauseGroups);
+  // Stamps (one per view scanned) instead of clearing these arrays for every view.
+  const atomSeen = new Float64Array(scanner.atoms.length);
+  const groupSeen = new Float64Array(groupClause.length);
+  const clauseSeen = new Float64Array(clauseRule.length);
+  const groupsFound = new Int32Array(clauseRule.length);
+  const rulePossible = new Float64Array(compiled.length);
+  let stamp = 0;
+
+  /**
+   * Counts, per alternative, its groups that occur in the view just scanned, and marks the rules
+   * with an alternative whose groups all occur; returns the view's stamp.
+   */
+  function countGroups(occ: Occurrences): number {
+    const now = ++stamp;
+    for (let k = 0; k < occ.length; k++) {
+      const atom = occ.atom[k]!;
+      if (atomSeen[atom] === now) continue;
+      atomSeen[atom] = now;
+      const groups = groupsByAtom[atom]!;
+      for (let i = 0; i < groups.length; i++) {
+        const g = groups[i]!;
+        if (groupSeen[g] === now) continue;
+        groupSeen[g] = now;
+        const clause = clauseOfGroup[g]!;
+        if (clauseSeen[clause] !== now) {
+          clauseSeen[clause] = now;
+          groupsFound[clause] = 0;
+        }
+        if (++groupsFound[clause]! === groupsOfClause[clause]) rulePossible[ruleOfClause[clause]!] = now;
+      }
+    }
+    return now;
+  }
+
   // RE2 works on UTF-8: handing it a Buffer made once per view saves converting the text per rule.
   // Offsets are then in bytes; the short windows around a match are decoded back for the checks.
   // With `parts`, only those byte ranges are searched (see `windows`); the matches are the same.
@@ -410,9 +508,12 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
       const hits = new Map<string, Hit>();
       for (const view of views) {
         const scan = new ViewScan(view.text, scanner.scan(view.text));
+        const now = prefilter ? countGroups(scan.occ) : 0;
         let discussion: boolean | undefined;
         let scripts = -1;
-        for (const c of compiled) {
+        for (let r = 0; r < compiled.length; r++) {
+          const c = compiled[r]!;
+          if (prefilter && ungated[r] === 0 && rulePossible[r] !== now) continue;
           if (prefilter && !holds(c.condition, scan.occ.present)) continue;
           if (prefilter && c.scripts !== 0) {
             if (scripts < 0) scripts = scriptsIn(view.text);

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -105,12 +105,42 @@ function privateSqliteFile(dataDir: string): string {
   return file;
 }
 
+/** Prepared statements kept per SQLite connection (the receipt batches alone have up to 200 shapes). */
+const STATEMENT_CACHE = 256;
+
+/**
+ * Kysely asks the driver to prepare every query it runs, and SQLite then compiles the SQL again:
+ * on the hot path (key lookup, policy read, receipt batch) that compilation cost more than running
+ * the query. The connection keeps the last statements it prepared, by their SQL text, and hands
+ * them out again. Reuse is safe: Kysely runs one query at a time on its single SQLite connection
+ * (a streamed query holds the connection until it ends), and SQLite re-prepares a statement itself
+ * when the schema changed under it.
+ */
+function reusingStatements(database: SQLite.Database, size = STATEMENT_CACHE): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      let statement = prepared.get(text);
+      if (statement) {
+        // Most recently used last, so the oldest goes first.
+        prepared.delete(text);
+      } else {
+        statement = database.prepare(text);
+        if (prepared.size >= size) prepared.delete(prepared.keys().next().value as string);
+      }
+      prepared.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 function sqliteDb(dataDir: string): Kysely<Database> {
   const database = new SQLite(privateSqliteFile(dataDir));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
 }
 
 async function currentSchema(db: Kysely<Database>, configured: string | undefined): Promise<string | undefined> {
