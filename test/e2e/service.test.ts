@@ -36,7 +36,9 @@ async function startService(dataDir: string, env: Record<string, string> = {}): 
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: two instances starting at once beside other suites can take tens of seconds.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/health`)).ok) return { child, base, logs, exited };
