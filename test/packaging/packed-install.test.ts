@@ -21,6 +21,7 @@ import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { ParapetClient } from '@parapet/sdk';
 import { useServer } from '../../apps/server/test/support/server.js';
+import { fencedAfter } from '../support/markdown.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const PACKAGES = ['@parapet/engine', '@parapet/sdk', '@parapet/cli'];
@@ -41,15 +42,6 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
       else resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
     });
   });
-}
-
-/** The fenced TypeScript block after a marker line of a page. */
-function fencedAfter(text: string, marker: string): string | undefined {
-  const at = text.indexOf(marker);
-  if (at < 0) return undefined;
-  const open = text.indexOf('```ts\n', at);
-  const close = text.indexOf('\n```', open);
-  return open < 0 || close < 0 ? undefined : text.slice(open + '```ts\n'.length, close + 1);
 }
 
 describe('the packed packages, installed outside the repository', () => {

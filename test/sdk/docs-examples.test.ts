@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/test/support/ports.js';
+import { fencedAfter } from '../support/markdown.js';
 import { startFakeModel, type FakeModel } from './support/fake-openai.js';
 import { useRealService } from './support/services.js';
 
@@ -39,15 +40,6 @@ const PAGES: Array<{ doc: string; example: string; prints: RegExp[] }> = [
     prints: [/^generate: The capital of France is Paris\.$/m, /^generate: finish=content-filter blocked=true$/m, /^stream: The capital of France is Paris\. \(finish=stop\)$/m],
   },
 ];
-
-/** The fenced TypeScript block after a marker line of a page. */
-function fencedAfter(text: string, marker: string): string | undefined {
-  const at = text.indexOf(marker);
-  if (at < 0) return undefined;
-  const open = text.indexOf('```ts\n', at);
-  const close = text.indexOf('\n```', open);
-  return open < 0 || close < 0 ? undefined : text.slice(open + '```ts\n'.length, close + 1);
-}
 
 describe('SDK documentation', () => {
   const service = useRealService();

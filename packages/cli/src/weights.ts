@@ -27,10 +27,6 @@ export function modelDir(): string {
 export function loadClassifier(dir: string = modelDir()): Classifier {
   const meta = JSON.parse(readFileSync(join(dir, 'classifier.json'), 'utf8')) as ClassifierMeta;
   const bytes = readFileSync(join(dir, 'classifier.bin'));
-  const expected = meta.training['weightsSha256'];
-  const actual = createHash('sha256').update(bytes).digest('hex');
-  if (typeof expected === 'string' && expected !== actual) {
-    throw new Error(`classifier weights in ${dir} do not match classifier.json (sha256 ${actual}, expected ${expected})`);
-  }
-  return createClassifier({ meta, data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return createClassifier({ meta, data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), sha256, source: dir });
 }

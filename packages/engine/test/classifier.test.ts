@@ -74,6 +74,13 @@ describe('chunkBounds', () => {
 });
 
 describe('createClassifier', () => {
+  it('refuses weights whose SHA-256 is not the one their description records', () => {
+    const weights = syntheticWeights();
+    const meta = { ...weights.meta, training: { weightsSha256: 'a'.repeat(64) } };
+    assert.throws(() => createClassifier({ ...weights, meta, sha256: 'b'.repeat(64), source: 'models/' }), /weights in models\/ do not match classifier\.json/);
+    assert.doesNotThrow(() => createClassifier({ ...weights, meta, sha256: 'a'.repeat(64) }));
+    assert.doesNotThrow(() => createClassifier({ ...weights, sha256: 'b'.repeat(64) }), 'nothing recorded, nothing to compare');
+  });
   it('scores text with the trigger high and text without it low', () => {
     const classifier = createClassifier(syntheticWeights());
     assert.ok(classifier.score(TRIGGER).injection.probability > 0.9);

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { harmFlagId } from '../src/detectors/harmful-request.js';
 import { HARM_LEXICONS } from '../src/harmful/lexicons/index.js';
 import { CORE_HARM_DOMAINS, HARM_DOMAINS } from '../src/harmful/types.js';
 import { createEngine } from '../src/index.js';
+import { itScoresExamples } from './support/examples.js';
 
 const engine = createEngine();
 
@@ -35,22 +35,7 @@ describe('harmful requests in twenty languages', () => {
         }
         assert.ok(lex.examples.safe.length >= 10, `${lex.lang}: fewer than ten safe look-alikes`);
       });
-      it('flags each harmful example with its domain', () => {
-        for (const [domain, text] of lex.examples.harmful) {
-          const r = engine.screenInput(text);
-          assert.ok(r.risk_score >= 7, `${lex.lang} ${domain} scored ${r.risk_score}: ${text}`);
-          assert.ok(
-            r.flags.some((f) => f.id === harmFlagId(domain)),
-            `${lex.lang}: no ${harmFlagId(domain)} on: ${text} (flags ${r.flags.map((f) => f.id).join(', ')})`,
-          );
-        }
-      });
-      it('keeps safe look-alikes below caution', () => {
-        for (const text of lex.examples.safe) {
-          const r = engine.screenInput(text);
-          assert.ok(r.risk_score < 4, `${lex.lang} safe scored ${r.risk_score}: ${text} (${r.flags.map((f) => f.id).join(', ')})`);
-        }
-      });
+      itScoresExamples(engine, lex.lang, lex.examples.harmful, lex.examples.safe);
     });
   }
 });

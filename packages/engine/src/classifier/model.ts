@@ -38,6 +38,13 @@ export interface ClassifierWeights {
   meta: ClassifierMeta;
   /** One int8 array of FEATURE_DIMS per head, in the order of `meta.heads`. */
   data: Uint8Array;
+  /**
+   * The SHA-256 (hex) of `data` as read, when the caller computed it: checked against the one
+   * `meta.training.weightsSha256` records, so weights and their description cannot be mixed up.
+   */
+  sha256?: string;
+  /** Where the weights were read from, for the error message. */
+  source?: string;
 }
 
 export interface HeadScore {
@@ -86,6 +93,10 @@ export function chunkBounds(text: string, size: number, overlap: number): Array<
 /** Builds the classifier from its weights; throws when they do not fit this inference code. */
 export function createClassifier(weights: ClassifierWeights): Classifier {
   const { meta, data } = weights;
+  const expected = meta.training['weightsSha256'];
+  if (weights.sha256 !== undefined && typeof expected === 'string' && expected !== weights.sha256) {
+    throw new Error(`classifier weights${weights.source ? ` in ${weights.source}` : ''} do not match classifier.json (sha256 ${weights.sha256}, expected ${expected})`);
+  }
   if (meta.format !== 'parapet-hashed-lr-1') throw new Error(`unknown classifier format ${String(meta.format)}`);
   if (meta.featureBits !== FEATURE_BITS) throw new Error(`classifier weights use ${meta.featureBits} feature bits, this engine ${FEATURE_BITS}`);
   if (data.length !== meta.heads.length * FEATURE_DIMS) throw new Error('classifier weights have the wrong length');
