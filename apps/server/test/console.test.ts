@@ -85,9 +85,10 @@ describe('the console, not built', () => {
 
   it('says so plainly at / and keeps serving the API', async () => {
     const res = await fetch(`${server.url}/`);
-    assert.equal(res.status, 503);
-    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
-    assert.match(await res.text(), /console is not built.*\n.*npm run build/s);
+    assert.equal(res.status, 404);
+    const body = (await res.json()) as { error: string; detail: string };
+    assert.equal(body.error, 'Not Found');
+    assert.match(body.detail, /console is not built.*npm run build/);
     const asset = await fetch(`${server.url}/console/app.js`);
     assert.equal(asset.status, 404);
     assert.match(((await asset.json()) as { detail: string }).detail, /not built/);

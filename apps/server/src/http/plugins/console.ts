@@ -59,18 +59,14 @@ function loadAssets(dir: string): Map<string, Asset> | undefined {
   return assets;
 }
 
-const NOT_BUILT = [
-  'The Parapet console is not built, so there is nothing to show here.',
-  '',
-  'Run `npm run build` (it bundles apps/console into apps/console/dist), then restart the service.',
-  'The API itself is served as usual: its reference is at /docs and /openapi.json.',
-  '',
-].join('\n');
+const NOT_BUILT =
+  'The Parapet console is not built, so there is nothing to show here: run `npm run build` (it bundles apps/console into apps/console/dist), then restart the service. The API is served as usual; its reference is at /docs and /openapi.json.';
 
 /**
  * The web console: `GET /` answers its page, `GET /console/<file>` its script and style (names
  * carry a content hash, so they are cached for a year). Hidden from the OpenAPI document. Without a
- * build, `/` says so in plain text (503) and the API keeps serving.
+ * build, `/` is a 404 whose detail says how to build it (a missing page, not a failing service: no
+ * 5xx for monitors to page on), and the API keeps serving.
  */
 export function registerConsole(app: App, dir: string = DEFAULT_CONSOLE_DIR): void {
   const assets = loadAssets(dir);
@@ -84,7 +80,7 @@ export function registerConsole(app: App, dir: string = DEFAULT_CONSOLE_DIR): vo
   app.get('/', { schema: { hide: true }, config: { rateLimitClass: 'open' } }, async (request, reply) => {
     const page = assets?.get('index.html');
     reply.headers(securityHeaders);
-    if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+    if (!page) throw new AppError('not_found', NOT_BUILT);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type(page.type).send(page.body);
