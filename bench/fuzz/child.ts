@@ -114,6 +114,8 @@ app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
  * the fuzz criterion is about. On an idle machine the two agree.
  */
 const TICK_MS = 10;
+/** A tick this busy is reported with the requests in flight (FUZZ_STALL_BUSY_MS, default 100). */
+const STALL_BUSY_MS = Number(process.env['FUZZ_STALL_BUSY_MS'] ?? 100);
 /**
  * CPU time of the main thread alone in ms (Linux: /proc, so GC helper threads and the thread pool do
  * not count), else of the whole process.
@@ -141,7 +143,7 @@ const sampler = setInterval(() => {
   const busy = Math.max(0, Math.min(late, used - TICK_MS));
   tick = now;
   busySamples.push(busy);
-  if (busy > 100 || late > 500) {
+  if (busy > STALL_BUSY_MS || late > 500) {
     send({ type: 'stall', ms: Math.round(late), busyMs: Math.round(busy), inFlight: [...inFlight.values(), ...jobsInFlight.values()], recent: [...recent] });
   }
 }, TICK_MS);

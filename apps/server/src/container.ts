@@ -45,8 +45,8 @@ export interface Container {
   /** The retention purge of screening records (started; runOnce() runs a pass now). */
   purge: RetentionPurge;
   /**
-   * Loads what would otherwise load on first use under traffic (the media ratings, read by the first
-   * analysis): call before listening so that no request pays for it. A failure is left for that first
+   * Loads what would otherwise load on first use under traffic (the engine's harm vocabularies, read
+   * by the first screening; the media ratings, read by the first analysis): call before listening so that no request pays for it. A failure is left for that first
    * use to report.
    */
   warm(): Promise<void>;
@@ -232,6 +232,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     jobs,
     purge,
     async warm() {
+      engine.warm();
       await RatingsSource.shared(options.analysis?.ratingsDir)
         .get()
         .then(() => undefined, () => undefined);

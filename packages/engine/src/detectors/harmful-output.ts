@@ -59,7 +59,7 @@ function* entries(lexicons: readonly AnswerLexicon[], shared: readonly HarmLexic
 
 let shared: TermMatcher<AnswerTag> | undefined;
 
-function answerMatcher(): TermMatcher<AnswerTag> {
+export function answerMatcher(): TermMatcher<AnswerTag> {
   shared ??= new TermMatcher(entries(ANSWER_LEXICONS, HARM_LEXICONS));
   return shared;
 }

@@ -56,7 +56,7 @@ function* entries(): Generator<readonly [string, StatementTag]> {
 
 let shared: TermMatcher<StatementTag> | undefined;
 
-function statementMatcher(): TermMatcher<StatementTag> {
+export function statementMatcher(): TermMatcher<StatementTag> {
   shared ??= new TermMatcher(entries());
   return shared;
 }

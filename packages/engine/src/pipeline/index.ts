@@ -1,4 +1,7 @@
 import type { Classifier, ClassifierScores } from '../classifier/model.js';
+import { answerMatcher } from '../detectors/harmful-output.js';
+import { harmMatcher } from '../detectors/harmful-request.js';
+import { statementMatcher } from '../detectors/harmful-statement.js';
 import { createDetectors } from '../detectors/index.js';
 import type { DetectorContext } from '../detectors/types.js';
 import { normalize, type Transform } from '../normalize/index.js';
@@ -76,6 +79,11 @@ export interface Engine {
   screenOutput(output: string, options?: OutputOptions): WithFindings<OutputScreening>;
   verifyAgentMessage(message: AgentMessage): WithFindings<TrustVerification>;
   /**
+   * Builds now what is otherwise built on first use (the harm vocabularies' matchers, ~0.5 s) and
+   * runs each surface once, so that no request pays for it. A service calls it before it listens.
+   */
+  warm(): void;
+  /**
    * The one way to add findings found later (the LLM judge's, a sandbox run's) to a screening of
    * any kind: decides again from all its findings, exactly as if the new ones had been found in the
    * first pass (same combination, bands and flag order), without scanning the text again. `options`
@@ -135,7 +143,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return screenInputFrom(findings, options, { transforms, layers, ...(model ? { model } : {}) });
   }
 
-  return {
+  const engine: Engine = {
     rules,
     ...(classifier ? { classifier } : {}),
 
@@ -157,5 +165,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
 
     rescore,
+
+    warm() {
+      harmMatcher();
+      answerMatcher();
+      statementMatcher();
+      engine.screenInput('Warm-up: how do I bake bread?');
+      engine.screenOutput('Warm-up: 1. Mix the flour and water. 2. Bake for an hour.');
+      engine.verifyAgentMessage({ source_agent: 'warm-up', message: 'Warm-up: the report is ready.' });
+    },
   };
+  return engine;
 }

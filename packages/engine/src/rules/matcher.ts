@@ -345,6 +345,44 @@ function isQuoted(before: string, discussion: boolean): boolean {
   return false;
 }
 
+interface Programs {
+  regex: LinearRegExp;
+  exclude: LinearRegExp | null;
+  excludeAfter: LinearRegExp | null;
+  excludeBefore(): LinearRegExp | null;
+  scripts: number;
+  shape: ReturnType<typeof analyze>;
+}
+
+/**
+ * A rule's RE2 programs and pattern shape, built once per rule object and shared by every surface
+ * and engine that uses the rule: building them is most of an engine's start-up cost, and a rule's
+ * programs hold no state between runs (each run sets `lastIndex` before it starts).
+ */
+const programCache = new WeakMap<Rule, Programs>();
+
+function programsOf(rule: Rule): Programs {
+  const cached = programCache.get(rule);
+  if (cached) return cached;
+  const alternatives = (patterns: readonly string[]): string => patterns.map((p) => `(?:${p})`).join('|');
+  let before: LinearRegExp | null | undefined;
+  const programs: Programs = {
+    regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
+    exclude: rule.exclude?.length ? compile(alternatives(rule.exclude), 'iu') : null,
+    excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${alternatives(rule.excludeAfter)})`, 'iu') : null,
+    excludeBefore: () => {
+      if (before === undefined) {
+        before = rule.excludeBeforeOnOutput?.length ? compile(`(?:${alternatives(rule.excludeBeforeOnOutput)})$`, 'iu') : null;
+      }
+      return before;
+    },
+    scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
+    shape: analyze(source(rule)),
+  };
+  programCache.set(rule, programs);
+  return programs;
+}
+
 /**
  * Compiles the rules of one surface. Each rule is one RE2 program (its patterns joined); RE2 keeps
  * every run linear in the text. (An RE2 set over all rules was measured slower: its combined
@@ -372,21 +410,18 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
     return { op: p.op };
   };
   const compiled: Compiled[] = rules.map((rule) => {
-    const shape = analyze(source(rule));
+    const programs = programsOf(rule);
     return {
       rule,
-      regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
-      exclude: rule.exclude?.length ? compile(rule.exclude.map((p) => `(?:${p})`).join('|'), 'iu') : null,
-      scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
-      excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${rule.excludeAfter.map((p) => `(?:${p})`).join('|')})`, 'iu') : null,
-      excludeBefore:
-        surface === 'output' && rule.excludeBeforeOnOutput?.length
-          ? compile(`(?:${rule.excludeBeforeOnOutput.map((p) => `(?:${p})`).join('|')})$`, 'iu')
-          : null,
-      condition: toCondition(shape.prefilter),
-      reach: shape.reach,
-      lineEnd: shape.lineEnd,
-      textEnd: shape.textEnd,
+      regex: programs.regex,
+      exclude: programs.exclude,
+      scripts: programs.scripts,
+      excludeAfter: programs.excludeAfter,
+      excludeBefore: surface === 'output' ? programs.excludeBefore() : null,
+      condition: toCondition(programs.shape.prefilter),
+      reach: programs.shape.reach,
+      lineEnd: programs.shape.lineEnd,
+      textEnd: programs.shape.textEnd,
     };
   });
   const scanner = new AtomScanner([...atomIds.keys()]);
