@@ -163,13 +163,28 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
  * Brings the schema up to date; a no-op when it already is. Kysely's lock serialises concurrent
  * instances. On PostgreSQL pass the schema the tables live in: Kysely looks for its bookkeeping
  * tables in every schema, so without it a neighbouring schema's tables would be taken for ours.
+ *
+ * That look reads the whole catalogue, and resolves each table's name as it goes: when another
+ * client drops a schema meanwhile, PostgreSQL answers "schema ... does not exist" (3F000) for a
+ * schema that is not ours. Nothing has been changed at that point, so the setup is tried again.
  */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return;
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    if (!failed && attempt < SETUP_ATTEMPTS && vanishedSchema(error, schema)) continue;
     const what = failed ? `database migration ${failed}` : 'database migration setup';
     throw new Error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+const SETUP_ATTEMPTS = 5;
+
+/** A schema other than ours was dropped while the catalogue was read (PostgreSQL's invalid_schema_name). */
+function vanishedSchema(error: unknown, ours: string | undefined): boolean {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '3F000') return false;
+  const named = /schema "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message ?? ''));
+  return named !== null && named[1] !== ours;
 }
