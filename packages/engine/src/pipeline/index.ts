@@ -5,7 +5,7 @@ import { statementMatcher } from '../detectors/harmful-statement.js';
 import { createDetectors } from '../detectors/index.js';
 import type { DetectorContext } from '../detectors/types.js';
 import { normalize, type Transform } from '../normalize/index.js';
-import { RULES } from '../rules/index.js';
+import { prepareRules, RULES } from '../rules/index.js';
 import type { Rule, Surface } from '../rules/types.js';
 import { decide, decideOutput, decideTrust, type Decision, type Finding, type OutputDecision, type TrustDecision } from '../scoring/index.js';
 import { defaultPolicy, type PolicyMode, type RequesterTrust, type ScreeningPolicy, type SourceKind } from '../types.js';
@@ -79,8 +79,8 @@ export interface Engine {
   screenOutput(output: string, options?: OutputOptions): WithFindings<OutputScreening>;
   verifyAgentMessage(message: AgentMessage): WithFindings<TrustVerification>;
   /**
-   * Builds now what is otherwise built on first use (the harm vocabularies' matchers, ~0.5 s) and
-   * runs each surface once, so that no request pays for it. A service calls it before it listens.
+   * Builds now what is otherwise built on first use (the rules' RE2 programs and the harm
+   * vocabularies' matchers, about a second together) and runs each surface once, so that no request pays for it. A service calls it before it listens.
    */
   warm(): void;
   /**
@@ -167,6 +167,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     rescore,
 
     warm() {
+      prepareRules(rules);
       harmMatcher();
       answerMatcher();
       statementMatcher();

@@ -39,5 +39,5 @@ export const RULES: readonly Rule[] = Object.freeze([
 ]);
 
 export * from './types.js';
-export { compileRules, type CompiledRules, type Hit } from './matcher.js';
+export { compileRules, prepareRules, type CompiledRules, type Hit } from './matcher.js';
 export { rulesMarkdown } from './markdown.js';

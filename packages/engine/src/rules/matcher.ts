@@ -22,14 +22,12 @@ type Condition = { op: 'all' } | { op: 'none' } | { op: 'atom'; id: number } | {
 
 interface Compiled {
   rule: Rule;
-  regex: LinearRegExp;
-  exclude: LinearRegExp | null;
+  /** The rule's RE2 programs, compiled on first use (see `programsOf`). */
+  programs: Programs;
   /** The scripts of which a view must hold a letter (0: none needed); see `Rule.scripts`. */
   scripts: number;
-  /** Tested on the text right after a match (anchored); see `Rule.excludeAfter`. */
-  excludeAfter: LinearRegExp | null;
   /** Tested on the text right before a match, on the output surface; see `Rule.excludeBeforeOnOutput`. */
-  excludeBefore: LinearRegExp | null;
+  excludeBefore: boolean;
   /** What a view must contain for the rule to have a chance; the rule's regex runs only then. */
   condition: Condition;
   /** How long a match can be (null: unbounded); see `windows`. */
@@ -346,18 +344,23 @@ function isQuoted(before: string, discussion: boolean): boolean {
 }
 
 interface Programs {
-  regex: LinearRegExp;
-  exclude: LinearRegExp | null;
-  excludeAfter: LinearRegExp | null;
+  /** The rule's patterns as one program. */
+  regex(): LinearRegExp;
+  /** Tested on a match; see `Rule.exclude`. */
+  exclude(): LinearRegExp | null;
+  /** Tested on the text right after a match (anchored); see `Rule.excludeAfter`. */
+  excludeAfter(): LinearRegExp | null;
+  /** Tested on the text right before a match; see `Rule.excludeBeforeOnOutput`. */
   excludeBefore(): LinearRegExp | null;
-  scripts: number;
   shape: ReturnType<typeof analyze>;
 }
 
 /**
- * A rule's RE2 programs and pattern shape, built once per rule object and shared by every surface
- * and engine that uses the rule: building them is most of an engine's start-up cost, and a rule's
- * programs hold no state between runs (each run sets `lastIndex` before it starts).
+ * A rule's RE2 programs and pattern shape, made once per rule object and shared by every surface
+ * and engine that uses the rule (a program holds no state between runs: each run sets `lastIndex`
+ * before it starts). The programs are compiled when first needed: most rules never run on most
+ * texts, and compiling all of them is most of an engine's start-up; `prepareRules` compiles them
+ * all now, for a service that would rather pay before it listens.
  */
 const programCache = new WeakMap<Rule, Programs>();
 
@@ -365,22 +368,31 @@ function programsOf(rule: Rule): Programs {
   const cached = programCache.get(rule);
   if (cached) return cached;
   const alternatives = (patterns: readonly string[]): string => patterns.map((p) => `(?:${p})`).join('|');
-  let before: LinearRegExp | null | undefined;
+  const once = (make: () => LinearRegExp | null): (() => LinearRegExp | null) => {
+    let made: LinearRegExp | null | undefined;
+    return () => (made === undefined ? (made = make()) : made);
+  };
+  let regex: LinearRegExp | undefined;
   const programs: Programs = {
-    regex: compile(source(rule), rule.caseSensitive ? 'gu' : 'giu'),
-    exclude: rule.exclude?.length ? compile(alternatives(rule.exclude), 'iu') : null,
-    excludeAfter: rule.excludeAfter?.length ? compile(`^(?:${alternatives(rule.excludeAfter)})`, 'iu') : null,
-    excludeBefore: () => {
-      if (before === undefined) {
-        before = rule.excludeBeforeOnOutput?.length ? compile(`(?:${alternatives(rule.excludeBeforeOnOutput)})$`, 'iu') : null;
-      }
-      return before;
-    },
-    scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
+    regex: () => (regex ??= compile(source(rule), rule.caseSensitive ? 'gu' : 'giu')),
+    exclude: once(() => (rule.exclude?.length ? compile(alternatives(rule.exclude), 'iu') : null)),
+    excludeAfter: once(() => (rule.excludeAfter?.length ? compile(`^(?:${alternatives(rule.excludeAfter)})`, 'iu') : null)),
+    excludeBefore: once(() => (rule.excludeBeforeOnOutput?.length ? compile(`(?:${alternatives(rule.excludeBeforeOnOutput)})$`, 'iu') : null)),
     shape: analyze(source(rule)),
   };
   programCache.set(rule, programs);
   return programs;
+}
+
+/** Compiles every program of these rules now rather than on first use. */
+export function prepareRules(rules: readonly Rule[]): void {
+  for (const rule of rules) {
+    const programs = programsOf(rule);
+    programs.regex();
+    programs.exclude();
+    programs.excludeAfter();
+    programs.excludeBefore();
+  }
 }
 
 /**
@@ -413,11 +425,9 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
     const programs = programsOf(rule);
     return {
       rule,
-      regex: programs.regex,
-      exclude: programs.exclude,
-      scripts: programs.scripts,
-      excludeAfter: programs.excludeAfter,
-      excludeBefore: surface === 'output' ? programs.excludeBefore() : null,
+      programs,
+      scripts: rule.scripts?.length ? scriptMask(rule.scripts) : 0,
+      excludeBefore: surface === 'output' && (rule.excludeBeforeOnOutput?.length ?? 0) > 0,
       condition: toCondition(programs.shape.prefilter),
       reach: programs.shape.reach,
       lineEnd: programs.shape.lineEnd,
@@ -503,13 +513,14 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
   // Offsets are then in bytes; the short windows around a match are decoded back for the checks.
   // With `parts`, only those byte ranges are searched (see `windows`); the matches are the same.
   function firstUsable(c: Compiled, bytes: Buffer, parts: Array<[number, number]> | null): { evidence: string; before: string } | null {
+    const regex = c.programs.regex();
     let n = 0;
     let from = 0;
     for (const [start, end] of parts ?? [[0, bytes.length]]) {
       const searched = end === bytes.length ? bytes : bytes.subarray(0, end);
-      c.regex.lastIndex = Math.max(from, start);
+      regex.lastIndex = Math.max(from, start);
       while (n < MAX_OCCURRENCES) {
-        const m = c.regex.exec(searched as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
+        const m = regex.exec(searched as unknown as string) as unknown as (Buffer[] & { index: number }) | null;
         if (!m) break;
         const matched = m[0]!;
         // The end of a window is not the end of the text, so `$` could match there in the window
@@ -518,18 +529,20 @@ export function compileRules(all: readonly Rule[], surface: Surface, options: { 
         if (parts && c.textEnd && end < bytes.length && m.index + matched.length === end) return firstUsable(c, bytes, null);
         n++;
         if (matched.length === 0) {
-          c.regex.lastIndex++;
-          from = c.regex.lastIndex;
+          regex.lastIndex++;
+          from = regex.lastIndex;
           continue;
         }
-        from = c.regex.lastIndex;
+        from = regex.lastIndex;
         const evidence = matched.toString('utf8');
         const before = bytes.subarray(Math.max(0, m.index - 48), m.index).toString('utf8');
         const negated = c.rule.directive === true && (NEGATION.test(before.slice(-16)) || NEGATION_I18N.test(before.slice(-16)));
+        const exclude = c.programs.exclude();
+        const excludeAfter = c.programs.excludeAfter();
         const excluded =
-          (c.exclude !== null && c.exclude.test(evidence)) ||
-          (c.excludeAfter !== null && c.excludeAfter.test(bytes.subarray(m.index + matched.length, Math.min(bytes.length, m.index + matched.length + 48)).toString('utf8'))) ||
-          (c.excludeBefore !== null && c.excludeBefore.test(before.slice(-16)));
+          (exclude !== null && exclude.test(evidence)) ||
+          (excludeAfter !== null && excludeAfter.test(bytes.subarray(m.index + matched.length, Math.min(bytes.length, m.index + matched.length + 48)).toString('utf8'))) ||
+          (c.excludeBefore && c.programs.excludeBefore()!.test(before.slice(-16)));
         if (!negated && !excluded) return { evidence: evidence.slice(0, 200), before };
       }
       if (n >= MAX_OCCURRENCES) return null;
