@@ -113,6 +113,9 @@ describe('the packed packages, installed outside the repository', () => {
       assert.ok(!existsSync(join(project, 'node_modules', dev)), `${dev} is not installed`);
     }
     assert.ok(existsSync(join(project, 'node_modules/@parapet/cli/models/classifier.bin')), 'the classifier weights ship with the command line');
+    const licence = await readFile(join(root, 'LICENSE'), 'utf8');
+    assert.match(licence, /Apache License\s+Version 2\.0/);
+    for (const name of PACKAGES) assert.equal(await readFile(join(project, 'node_modules', name, 'LICENSE'), 'utf8'), licence, `${name} ships the licence`);
   });
 
   it('runs the README quick start against the service, and the /openai and /ai-sdk subpaths resolve', async () => {
