@@ -235,6 +235,8 @@ interface Weight {
   /** How much the kept answer looks like instructions, and the harm words' weight (0-4). */
   shape: number;
   harm: number;
+  /** Strong harm words of the domain in instructing sentences, each place in the text counted once. */
+  strongWords: number;
 }
 
 /** Whether hit `k` overlaps a refusal: "but I can" inside "I'm sorry, but I can't assist" is no turn. */
@@ -426,7 +428,18 @@ export function readAnswer(text: string): Reading {
 
   const at = pick.at;
   const from = Math.max(0, text.lastIndexOf('\n', at) + 1, at - 80);
-  return { ...reading, weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score } };
+  // Overlapping terms ("phishing", "phishing email"; a stem and its word) are one word here.
+  let strongWords = 0;
+  let lastEnd = -1;
+  for (const h of instructed) {
+    if (h.tag.domain !== pick.domain || h.tag.kind !== 'strong' || h.start < lastEnd) continue;
+    strongWords++;
+    lastEnd = h.end;
+  }
+  return {
+    ...reading,
+    weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score, strongWords },
+  };
 }
 /** The harm domain an answer is about: the strongest of the harm words anywhere in it, if any. */
 export function answerTopic(text: string): { domain: HarmDomain; evidence: string } | undefined {
@@ -460,6 +473,10 @@ export function playsAlong(text: string): boolean {
  * - the weighing flagged instructions without operational detail: kept when p >= ANSWER_VETO, else
  *   set aside (the head reads a refusal, a warning or a safe answer; the weighing's false alarms are
  *   mostly those);
+ * - instructions that name the harm with two or more strong words ("to make methamphetamine, first
+ *   get pseudoephedrine ...") are never set aside either: a one-line
+ *   recipe reads unlike the one source's answers the head has seen, and the head scored such recipes
+ *   0.1-0.5;
  * - the weighing found operational instructions (concealment, a list of steps, quantities) in an
  *   answer whose kept voice also preaches (moral framing): kept when p >= ANSWER_VETO_HEDGED (such
  *   answers are often a persona that mocks or lectures the asker while naming "without their
@@ -478,6 +495,8 @@ export function playsAlong(text: string): boolean {
 export const ANSWER_FLAG = 0.8;
 export const ANSWER_VETO = 0.6;
 export const ANSWER_VETO_HEDGED = 0.25;
+/** Distinct strong harm words in the instructions from which the head cannot set the flag aside. */
+const STRONG_WORDS = 2;
 
 export const harmfulOutputDetector: Detector = {
   id: 'harmful-output',
@@ -491,7 +510,7 @@ export const harmfulOutputDetector: Detector = {
       if (w && w.severity >= 7) {
         // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
         const hedged = reading.moral > 0;
-        const veto = !w.operational ? ANSWER_VETO : hedged ? ANSWER_VETO_HEDGED : 0;
+        const veto = !w.operational ? (w.strongWords >= STRONG_WORDS ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
         if (p < veto) return [];
       } else if (p >= ANSWER_FLAG && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
