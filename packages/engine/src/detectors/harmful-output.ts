@@ -474,7 +474,7 @@ export function playsAlong(text: string): boolean {
  *   set aside (the head reads a refusal, a warning or a safe answer; the weighing's false alarms are
  *   mostly those);
  * - instructions that name the harm with two or more strong words ("to make methamphetamine, first
- *   get pseudoephedrine ...") are never set aside either: a one-line
+ *   get pseudoephedrine ...") in an answer that does not preach are never set aside either: a one-line
  *   recipe reads unlike the one source's answers the head has seen, and the head scored such recipes
  *   0.1-0.5;
  * - the weighing found operational instructions (concealment, a list of steps, quantities) in an
@@ -510,7 +510,7 @@ export const harmfulOutputDetector: Detector = {
       if (w && w.severity >= 7) {
         // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
         const hedged = reading.moral > 0;
-        const veto = !w.operational ? (w.strongWords >= STRONG_WORDS ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
+        const veto = !w.operational ? (w.strongWords >= STRONG_WORDS && !hedged ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
         if (p < veto) return [];
       } else if (p >= ANSWER_FLAG && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
