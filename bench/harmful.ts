@@ -9,6 +9,9 @@
  *   npm run bench:harmful -- --model a.jsonl   # chosen files, with the classifier
  *   npm run bench:harmful -- --as-output a.jsonl   # every row screened as a model's answer
  *   npm run bench:harmful -- --half odd a.jsonl    # rows of odd meta.question_index only (held-out questions)
+ *   npm run bench:harmful -- --half even --fold 1 --model-dir /tmp/head a.jsonl
+ *                                                  # of those, floor(question_index / 2) % 2 == 1 only, with
+ *                                                  # the weights in /tmp/head (TRAIN_OUT of train:classifier)
  *   npm run bench:harmful -- --misses 20 a.jsonl   # also print up to 20 missed harmful and flagged benign rows per
  *                                                  # source, language and kind (train sources only: the texts of
  *                                                  # sources marked eval in SOURCES.md are never printed)
@@ -38,6 +41,10 @@ const withModel = argv.includes('--model');
 const asOutput = argv.includes('--as-output');
 const halfAt = argv.indexOf('--half');
 const half = halfAt >= 0 ? (argv[halfAt + 1] === 'odd' ? 1 : 0) : undefined;
+const foldAt = argv.indexOf('--fold');
+const fold = foldAt >= 0 ? Number(argv[foldAt + 1]) : undefined;
+const modelDirAt = argv.indexOf('--model-dir');
+const modelDir = modelDirAt >= 0 ? argv[modelDirAt + 1] : undefined;
 const missesAt = argv.indexOf('--misses');
 const misses = missesAt >= 0 ? Number(argv[missesAt + 1] ?? 20) : 0;
 const files = argv.filter((a, i) => a.endsWith('.jsonl') && (langAt < 0 || i !== langAt + 1));
@@ -54,7 +61,7 @@ const DEFAULT = [
 const paths = files.length > 0 ? files : DEFAULT.map((s) => join(dir, `${s}.jsonl`)).filter((p) => existsSync(p));
 
 const engines: Array<[string, Engine]> = [['rules', createEngine()]];
-if (withModel) engines.push(['+model', createEngine({ classifier: loadClassifier() })]);
+if (withModel || modelDir) engines.push(['+model', createEngine({ classifier: modelDir ? loadClassifier(modelDir) : loadClassifier() })]);
 
 interface Tally {
   n: number;
@@ -68,6 +75,7 @@ for (const path of paths) {
     const row = JSON.parse(line) as Row;
     if (lang && (row.lang ?? 'en') !== lang) continue;
     if (half !== undefined && Number(row.meta?.question_index ?? 0) % 2 !== half) continue;
+    if (fold !== undefined && Math.floor(Number(row.meta?.question_index ?? 0) / 2) % 2 !== fold) continue;
     // Goal-hijack and jailbreak rows of mixed sets are measured elsewhere (bench:detect, bench:languages).
     if (row.label === 'attack' && row.kind !== 'harmful') continue;
     const output = asOutput || row.meta?.is_model_output === true;

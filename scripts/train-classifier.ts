@@ -7,6 +7,7 @@
  *   npm run train:classifier -- --loso              # the leave-one-source-out table only
  *   npm run train:classifier -- --dump FILE         # also write every row's LOSO margins to FILE
  *   npm run train:classifier -- --answer-only       # retrain the answer head alone (input heads copied from models/)
+ *   TRAIN_OUT=/tmp/head npm run train:classifier -- --answer-only   # write the weights elsewhere than models/
  *
  * Model: logistic regression (AdaGrad, L2) over the engine's hashed n-gram features, two heads:
  * `injection` (injection, jailbreak, indirect and exfiltration attacks against benign and
@@ -32,7 +33,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   canonicalText,
   chunkBounds,
@@ -83,7 +84,9 @@ const FLAG_AT = 0.7;
 
 const root = new URL('..', import.meta.url).pathname;
 const datasets = join(root, '../shared/datasets');
-const outDir = join(root, 'models');
+const modelsDir = join(root, 'models');
+/** Where the weights are written: models/ unless TRAIN_OUT names another directory (for held-out experiments). */
+const outDir = process.env['TRAIN_OUT'] ? resolve(process.env['TRAIN_OUT']) : modelsDir;
 const synthFile = join(root, 'generated/classifier-synthetic.jsonl');
 const synthHarmfulFile = join(root, 'generated/classifier-synthetic-harmful.jsonl');
 
@@ -180,6 +183,12 @@ interface Answer {
   question: number;
 }
 const ANSWER_HALF = process.env['TRAIN_ANSWER_HALF'];
+/**
+ * TRAIN_ANSWER_FOLD=0|1 keeps, of those, the questions with floor(question_index / 2) % 2 equal to
+ * it: two folds by question inside a half, for tuning on one half without looking at the other
+ * (`npm run bench:harmful -- --half even --fold K --model-dir DIR` scores the other fold).
+ */
+const ANSWER_FOLD = process.env['TRAIN_ANSWER_FOLD'] === undefined ? undefined : Number(process.env['TRAIN_ANSWER_FOLD']);
 
 function loadAnswers(): Answer[] {
   const out: Answer[] = [];
@@ -190,6 +199,7 @@ function loadAnswers(): Answer[] {
       if (!r.meta?.is_model_output) continue;
       const question = Number(r.meta.question_index ?? 0);
       if (ANSWER_HALF !== undefined && question % 2 !== (ANSWER_HALF === 'odd' ? 1 : 0)) continue;
+      if (ANSWER_FOLD !== undefined && Math.floor(question / 2) % 2 !== ANSWER_FOLD) continue;
       out.push({ text: r.text, y: r.label === 'attack' ? 1 : 0, question });
     }
   }
@@ -231,7 +241,9 @@ function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: 
     return set;
   };
   // Folds by question: by parity when both halves are there, else by the parity of question / 2.
-  const fold = (a: Answer): number => (ANSWER_HALF === undefined ? a.question % 2 : Math.floor(a.question / 2) % 2);
+  // Folds by question among the questions kept: by parity, or inside a half, or inside a fold of a half.
+  const step = ANSWER_HALF === undefined ? 1 : ANSWER_FOLD === undefined ? 2 : 4;
+  const fold = (a: Answer): number => Math.floor(a.question / step) % 2;
   const points: Array<{ m: number; y: 0 | 1 }> = [];
   for (const k of [0, 1]) {
     const model = train(examplesOfAnswers((a) => fold(a) !== k), 'harmful', SEED, SETTINGS);
@@ -252,7 +264,7 @@ function writeWeights(weights: ClassifierWeights): void {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'classifier.bin'), weights.data);
   writeFileSync(join(outDir, 'classifier.json'), `${JSON.stringify(weights.meta, null, 2)}\n`);
-  console.error(`wrote models/classifier.bin (${weights.data.length} bytes) and models/classifier.json in ${elapsed()}`);
+  console.error(`wrote ${join(outDir, 'classifier.bin')} (${weights.data.length} bytes) and classifier.json in ${elapsed()}`);
 }
 
 /**
@@ -261,8 +273,8 @@ function writeWeights(weights: ClassifierWeights): void {
  * work on output screening without the leave-one-source-out run.
  */
 if (process.argv.includes('--answer-only')) {
-  const meta = JSON.parse(readFileSync(join(outDir, 'classifier.json'), 'utf8')) as ClassifierMeta;
-  const old = new Uint8Array(readFileSync(join(outDir, 'classifier.bin')));
+  const meta = JSON.parse(readFileSync(join(modelsDir, 'classifier.json'), 'utf8')) as ClassifierMeta;
+  const old = new Uint8Array(readFileSync(join(modelsDir, 'classifier.bin')));
   const inputs = meta.heads.flatMap((h, i) => (h.name === 'answer' ? [] : [{ head: h, bytes: old.subarray(i * FEATURE_DIMS, (i + 1) * FEATURE_DIMS) }]));
   const answer = trainAnswer(loadAnswers());
   const q = quantize(answer.model.w);
