@@ -306,6 +306,24 @@ function strongest(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string): { dom
 /** The kinds whose distinct words `weighAnswer` counts, and how many of them make a difference. */
 const COUNTED: Partial<Record<AnswerKind, number>> = { sequence: 3, comply: 2, conceal: 2, caution: 2 };
 
+/**
+ * Characters either side of a harm word within which caution words speak about it: about an answer's
+ * length, so that a long text padded around a recipe does not lend it the caution of its far parts.
+ */
+const CAUTION_REACH = 1500;
+
+/** Distinct caution words (up to 2) within CAUTION_REACH characters of the harm words given. */
+function cautionNear(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string, harm: ReadonlyArray<TermHit<AnswerTag>>): number {
+  const words = new Set<string>();
+  for (const h of hits) {
+    if (h.tag.kind !== 'caution') continue;
+    if (!harm.some((x) => Math.abs(x.start - h.start) <= CAUTION_REACH)) continue;
+    words.add(text.slice(h.start, h.end).toLowerCase());
+    if (words.size >= 2) break;
+  }
+  return words.size;
+}
+
 /** Weighs an answer: the strongest harmful-instruction domain, if any reaches a flag. */
 export function weighAnswer(text: string): Weight | undefined {
   return readAnswer(text).weight;
@@ -422,7 +440,10 @@ export function readAnswer(text: string): Reading {
     }
   }
   if (!pick.domain || severity === 0) return reading;
-  if (count('caution') >= 2 && conceal === 0) severity = Math.min(severity, 4);
+  // Safety advice about the harm ("never mix ...", "call poison control") keeps it a warning; caution
+  // words far from it (a long text padded around a recipe) say nothing about it.
+  const about = instructed.some((h) => h.tag.domain === pick.domain) ? instructed : named;
+  if (conceal === 0 && cautionNear(hits, text, about.filter((h) => h.tag.domain === pick.domain)) >= 2) severity = Math.min(severity, 4);
   // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
   if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
 
