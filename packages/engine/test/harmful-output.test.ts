@@ -318,6 +318,10 @@ describe('harmful-output with the classifier\'s answer head', () => {
     const filler = 'The garden club meets on Tuesdays to plan the spring planting and share seeds between members. ';
     const padded = `If a child swallows a battery, call poison control and see a doctor at once. ${filler.repeat(30)}\n${oneLine}`;
     assert.ok(harmWith(undefined, padded).ids.includes('harmful_content.drugs'));
+    // Nor of moral framing far from it: the head, reading mostly filler, cannot set the recipe aside.
+    const framed = `Copying a friend's homework is wrong. ${filler.repeat(30)}\n${oneLine}`;
+    assert.ok(harmWith(0.05, framed).ids.includes('harmful_content.drugs'));
+    assert.deepEqual(harmWith(0.05, `Making drugs at home is illegal and wrong. ${oneLine}`).ids, []);
     // Beside the harm, the same caution still makes it a warning.
     const advice = 'Never mix bleach and ammonia: the fumes are toxic. If someone breathes them in, call poison control or see a doctor.';
     assert.deepEqual(harmWith(undefined, advice).ids, []);

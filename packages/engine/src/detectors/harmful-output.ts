@@ -237,6 +237,8 @@ interface Weight {
   harm: number;
   /** Strong harm words of the domain in instructing sentences, each place in the text counted once. */
   strongWords: number;
+  /** Sentences of moral framing within CAUTION_REACH characters of the harm words: a hedge about this harm. */
+  moralNear: number;
 }
 
 /** Whether hit `k` overlaps a refusal: "but I can" inside "I'm sorry, but I can't assist" is no turn. */
@@ -307,17 +309,23 @@ function strongest(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string): { dom
 const COUNTED: Partial<Record<AnswerKind, number>> = { sequence: 3, comply: 2, conceal: 2, caution: 2 };
 
 /**
- * Characters either side of a harm word within which caution words speak about it: about an answer's
- * length, so that a long text padded around a recipe does not lend it the caution of its far parts.
+ * Characters either side of a harm word within which caution words speak about it (about an
+ * answer's length), so that a long text padded around a recipe does not lend it the caution of far
+ * parts.
  */
 const CAUTION_REACH = 1500;
 
-/** Distinct caution words (up to 2) within CAUTION_REACH characters of the harm words given. */
+/**
+ * Distinct caution words (up to 2) within CAUTION_REACH characters of the harm words given; terms
+ * overlapping at one place ("instead", "instead of") are one word.
+ */
 function cautionNear(hits: ReadonlyArray<TermHit<AnswerTag>>, text: string, harm: ReadonlyArray<TermHit<AnswerTag>>): number {
   const words = new Set<string>();
+  let lastEnd = -1;
   for (const h of hits) {
-    if (h.tag.kind !== 'caution') continue;
+    if (h.tag.kind !== 'caution' || h.start < lastEnd) continue;
     if (!harm.some((x) => Math.abs(x.start - h.start) <= CAUTION_REACH)) continue;
+    lastEnd = h.end;
     words.add(text.slice(h.start, h.end).toLowerCase());
     if (words.size >= 2) break;
   }
@@ -442,8 +450,18 @@ export function readAnswer(text: string): Reading {
   if (!pick.domain || severity === 0) return reading;
   // Safety advice about the harm ("never mix ...", "call poison control") keeps it a warning; caution
   // words far from it (a long text padded around a recipe) say nothing about it.
-  const about = instructed.some((h) => h.tag.domain === pick.domain) ? instructed : named;
-  if (conceal === 0 && cautionNear(hits, text, about.filter((h) => h.tag.domain === pick.domain)) >= 2) severity = Math.min(severity, 4);
+  // The harm words the caution would be about: the domain's instructed ones (its strong ones when it
+  // has some: weak words such as "pills" also turn up far from the harm), or else all it names.
+  const of = (list: ReadonlyArray<TermHit<AnswerTag>>) => list.filter((h) => h.tag.domain === pick.domain);
+  const about = of(instructed).length > 0 ? of(instructed) : of(named);
+  const strongAbout = about.filter((h) => h.tag.kind === 'strong');
+  const subject = strongAbout.length > 0 ? strongAbout : about;
+  if (conceal === 0 && cautionNear(hits, text, subject) >= 2) severity = Math.min(severity, 4);
+  let moralNear = 0;
+  for (const k of moral) {
+    const [s0] = sentences[k]!;
+    if (within(s0) && subject.some((x) => Math.abs(x.start - s0) <= CAUTION_REACH)) moralNear++;
+  }
   // An answer that mostly preaches ("stealing is wrong ... it is illegal ... respect the law") is a warning.
   if (conceal === 0 && keptMoral > keptInstructing) severity = Math.min(severity, 4);
 
@@ -459,7 +477,7 @@ export function readAnswer(text: string): Reading {
   }
   return {
     ...reading,
-    weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score, strongWords },
+    weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score, strongWords, moralNear },
   };
 }
 /** The harm domain an answer is about: the strongest of the harm words anywhere in it, if any. */
@@ -530,7 +548,7 @@ export const harmfulOutputDetector: Detector = {
     if (p !== undefined) {
       if (w && w.severity >= 7) {
         // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
-        const hedged = reading.moral > 0;
+        const hedged = w.moralNear > 0;
         const veto = !w.operational ? (w.strongWords >= STRONG_WORDS && !hedged ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
         if (p < veto) return [];
       } else if (p >= ANSWER_FLAG && playsAlong(text)) {
