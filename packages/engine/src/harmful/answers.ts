@@ -5,7 +5,8 @@ import type { DomainTerms, HarmDomain } from './types.js';
  * (`detectors/harmful-output.ts`) reads to tell an answer that hands over harmful instructions from
  * a refusal, a warning or a harmless how-to. Written for this project from the languages
  * themselves, never from corpus text. Terms use the syntax of `harmful/types.ts` (`stem*`,
- * `*suffix`, phrases; Chinese and Japanese terms match anywhere).
+ * `*suffix`, phrases; Chinese, Japanese and Thai terms match anywhere; Korean terms are stems with
+ * `*`, since particles and endings are written onto the word).
  *
  * The harm domains' words come first from the shared vocabulary (`harmful/lexicons/`); `harm` below
  * adds the words that show up in answers rather than in requests: the acts and tools of
@@ -221,10 +222,14 @@ const de: AnswerLexicon = {
   pivot: ['davon abgesehen', 'nachdem das gesagt ist', 'wenn du darauf bestehst', 'wenn sie darauf bestehen', 'aber jetzt', 'ohne weitere umschweife'],
   comply: ['natürlich', 'sicher', 'selbstverständlich', 'klar', 'so geht', 'hier ist', 'hier sind', 'folgende schritte', 'diese schritte', 'schritt für schritt', 'eine möglichkeit', 'der beste weg', 'mehrere möglichkeiten', 'tipps'],
   sequence: ['zuerst', 'als erstes', 'zunächst', 'erstens', 'zweitens', 'dann', 'danach', 'anschließend', 'als nächstes', 'schließlich', 'zum schluss', 'schritt', 'sobald'],
-  instruct: ['du kannst', 'sie können', 'du brauchst', 'sie brauchen', 'du musst', 'sie müssen', 'du solltest', 'achte darauf', 'stelle sicher', 'verwende', 'benutze', 'besorge', 'kaufe', 'finde', 'mische', 'mischen sie', 'erhitze', 'erhitzen sie', 'füge', 'gib', 'löse', 'verstecke', 'tu so', 'kontaktiere'],
+  instruct: ['du kannst', 'sie können', 'du brauchst', 'sie brauchen', 'du musst', 'sie müssen', 'du solltest', 'achte darauf', 'stelle sicher', 'verwende', 'benutze', 'besorge', 'besorg dir', 'kaufe', 'kauf', 'verschick*', 'sende', 'sammle', 'installiere', 'finde', 'mische', 'mischen sie', 'erhitze', 'erhitzen sie', 'füge', 'gib', 'löse', 'verstecke', 'tu so', 'kontaktiere'],
   caution: ['niemals mischen', 'mische niemals', 'rufe den notruf', 'rufen sie den notruf', 'notruf', 'giftnotruf', 'hol dir hilfe', 'suche hilfe', 'suchen sie hilfe', 'telefonseelsorge', 'eine fachperson', 'schütze dich', 'gefährlich', 'ist illegal und', 'rechtliche konsequenzen', 'melde'],
   moral: ['illegal', 'unethisch', 'unmoralisch', 'strafbar', 'konsequenzen', 'rate davon ab', 'respektieren', 'ist falsch'],
-  conceal: ['ohne erwischt zu werden', 'ohne aufzufallen', 'unbemerkt', 'unauffällig', 'ohne verdacht', 'keine spuren', 'spuren verwischen', 'beweise vernichten', 'ohne ihr wissen', 'ohne sein wissen', 'ohne ihre zustimmung', 'bar bezahlen', 'in bar', 'handschuhe tragen', 'das opfer', 'dein opfer', 'tote winkel'],
+  conceal: ['ohne erwischt zu werden', 'ohne aufzufallen', 'unbemerkt', 'unauffällig', 'ohne verdacht', 'keine spuren', 'spuren verwischen', 'beweise vernichten', 'ohne ihr wissen', 'ohne sein wissen', 'ohne ihre zustimmung', 'bar bezahlen', 'in bar', 'handschuhe tragen', 'das opfer', 'dein opfer', 'tote winkel',
+    'mit bargeld', 'bar zahlen', 'prepaid handy', 'prepaidhandy', 'wegwerfhandy', 'damit niemand', 'damit dich niemand', 'damit sie niemand', 'damit keiner', 'zurückverfolg*',
+    'nicht nachverfolgbar', 'nicht rückverfolgbar', 'ohne dass es jemand merkt', 'ohne dass jemand', 'ohne dass er es merkt', 'ohne dass sie es merkt', 'niemand wird es merken',
+    'niemand wird es erfahren', 'keiner merkt', 'heimlich', 'keine spuren hinterlassen', 'spuren beseitigen', 'fingerabdrücke', 'überwachungskameras', 'falschen namen', 'im darknet',
+    'auf dem schwarzmarkt', 'nicht erwischen lassen', 'nicht erwischt'],
   harm: {
     weapons: { strong: ['bombe*', '*bombe', 'sprengstoff*', 'zünder', 'schwarzpulver', 'schalldämpfer'], weak: ['waffe*', 'munition', 'messer'] },
     cbrn: { strong: ['giftgas', 'nervengas', 'nervenkampfstoff', 'zyanid', 'arsen', 'sarin', 'rizin', 'milzbrand'], weak: ['giftig', 'tödliche dosis'] },
@@ -359,5 +364,316 @@ const pt: AnswerLexicon = {
   },
 };
 
+/** Every term of a lexicon put through `spell` (other spellings of the same words), duplicates dropped. */
+function respell(lex: AnswerLexicon, spell: (term: string) => readonly string[]): AnswerLexicon {
+  const all = (terms: readonly string[]): string[] => [...new Set(terms.flatMap(spell))];
+  const harm: Partial<Record<HarmDomain, DomainTerms>> = {};
+  for (const [domain, terms] of Object.entries(lex.harm) as Array<[HarmDomain, DomainTerms]>) harm[domain] = { strong: all(terms.strong), weak: all(terms.weak) };
+  return {
+    lang: lex.lang,
+    refusal: all(lex.refusal),
+    pivot: all(lex.pivot),
+    comply: all(lex.comply),
+    sequence: all(lex.sequence),
+    instruct: all(lex.instruct),
+    caution: all(lex.caution),
+    moral: all(lex.moral),
+    conceal: all(lex.conceal),
+    harm,
+  };
+}
+
+/** The canonical text is NFKC: Thai sara am and Bengali য়/ড় are decomposed there, so terms are too. */
+const nfkc = (term: string): string[] => [term.normalize('NFKC')];
+
+const it: AnswerLexicon = {
+  lang: 'it',
+  refusal: ['non posso aiutarti', 'non posso aiutarla', 'non posso fornire', 'non posso darti', 'non posso spiegare', 'mi dispiace, ma', 'mi dispiace, non', 'mi spiace, ma', 'spiacente, ma', 'purtroppo non posso', 'non sono in grado di', 'devo rifiutare', 'mi rifiuto', 'non ti aiuterò', 'non fornirò'],
+  pivot: ['detto questo', 'detto ciò', 'ciò detto', 'comunque, ecco', 'ma se insisti', 'se proprio insisti', 'ora che', 'senza ulteriori indugi', 'tuttavia, ecco'],
+  comply: ['certo', 'certamente', 'assolutamente', 'ovviamente', 'naturalmente', 'ecco come', 'ecco i passaggi', 'ecco cosa', 'ecco alcuni', 'ecco', 'segui questi passaggi', 'i seguenti passaggi', 'passo dopo passo', 'passo passo', 'un modo per', 'il modo migliore', 'il modo più semplice', 'diversi modi', 'alcuni modi', 'consigli', 'trucchi'],
+  sequence: ['per prima cosa', 'prima di tutto', 'innanzitutto', 'anzitutto', 'per iniziare', 'in primo luogo', 'in secondo luogo', 'in terzo luogo', 'poi', 'dopodiché', 'dopo di che', 'successivamente', 'in seguito', 'infine', 'alla fine', 'per finire', 'passaggio', 'passo', 'una volta che'],
+  instruct: [
+    'puoi', 'potresti', 'ti serviranno', 'ti servirà', 'avrai bisogno', 'hai bisogno di', 'devi', 'dovresti', 'assicurati', 'usa un', 'usa una', 'usa il', 'usa la', 'utilizza',
+    'procurati', 'procurarsi', 'compra', 'acquista', 'trova', 'cerca', 'mescola*', 'mischia*', 'scalda*', 'riscalda*', 'aggiungi', 'versa il', 'versa la', 'sciogli*', 'macina*',
+    'trita*', 'nascondi*', 'fingi', 'contatta', 'invia', 'manda', 'installa', 'metti', 'inserisci', 'raccogli',
+  ],
+  caution: ['non mescolare mai', 'mai mescolare', 'non mescolare', 'chiama il 112', 'chiama il 118', 'chiama i soccorsi', 'servizi di emergenza', 'numero di emergenza', 'centro antiveleni', 'chiedi aiuto', 'cerca aiuto', 'rivolgiti a', 'un professionista', 'telefono amico', 'proteggiti', 'pericoloso', 'è illegale e', 'conseguenze legali', 'denuncia'],
+  moral: ['illegale', 'non etico', 'immorale', "contrario all'etica", 'conseguenze', 'sconsiglio', 'non approvo', 'rispettare', 'è sbagliato', 'un reato'],
+  conceal: [
+    'senza farti beccare', 'senza farsi beccare', 'senza essere scoperto', 'senza essere scoperti', 'senza essere visto', 'senza farti scoprire', 'senza destare sospetti',
+    "senza dare nell'occhio", 'senza lasciare tracce', 'senza lasciare traccia', 'cancella le tracce', 'cancellare le tracce', 'distruggi le prove', 'distruggere le prove',
+    'a sua insaputa', 'a loro insaputa', 'senza che nessuno', 'senza che lui lo sappia', 'senza che lei lo sappia', 'senza il suo consenso', 'in contanti',
+    'telefono usa e getta', 'cellulare usa e getta', 'sim usa e getta', 'indossa i guanti', 'usa dei guanti', 'la vittima', 'la tua vittima', 'punti ciechi', 'di nascosto',
+    'nessuno potrà rintracciarti', 'nessuno potrà risalire', 'non rintracciabile', 'irrintracciabil*', 'impronte digitali', 'telecamere di sorveglianza', 'nel dark web', 'sul dark web',
+    'mercato nero', 'nome falso', 'nessuno lo saprà', 'nessuno se ne accorgerà',
+  ],
+  harm: {
+    cyber: { strong: ['email di phishing', 'mail di phishing', 'keylogger', 'forza bruta'], weak: ['password', 'accesso non autorizzato'] },
+    fraud: { strong: ['rubare', 'furto', 'taccheggi*', 'tangent*', 'ricatt*', 'estors*', 'truffa*', 'riciclaggio', 'falsificare', 'documenti falsi', 'rubat*'], weak: ['imbrogliare', 'illegalmente'] },
+    privacy: { strong: ['telecamera nascosta', 'spiare', 'app spia'], weak: ['la sua posizione', 'il suo telefono', 'dati personali'] },
+  },
+};
+
+const ko: AnswerLexicon = {
+  lang: 'ko',
+  refusal: ['도와드릴 수 없*', '도와 드릴 수 없*', '도와줄 수 없*', '도울 수 없*', '제공할 수 없*', '제공해 드릴 수 없*', '알려드릴 수 없*', '알려 드릴 수 없*', '알려줄 수 없*', '안내해 드릴 수 없*', '응할 수 없*', '죄송하지만*', '죄송합니다만*', '거절해야*'],
+  pivot: ['그렇긴 하지만*', '그래도 원하신다면*', '정 원한다면*', '정 원하신다면*', '꼭 알고 싶다면*', '그건 그렇고*', '본론으로 들어가*', '각설하고*'],
+  comply: ['물론*', '당연하*', '그럼요*', '알겠습니다*', '방법은 다음*', '방법은 이렇*', '다음과 같습니다*', '다음 단계*', '아래 단계*', '단계별*', '한 가지 방법*', '가장 좋은 방법*', '가장 쉬운 방법*', '몇 가지 방법*', '여러 가지 방법*', '요령*', '이렇게 하면*', '이렇게 하세요*'],
+  sequence: ['먼저*', '우선*', '첫째*', '첫 번째*', '첫번째*', '둘째*', '두 번째*', '셋째*', '세 번째*', '그다음*', '그 다음*', '다음으로*', '그런 다음*', '그런다음*', '그 후*', '그후*', '이어서*', '마지막으로*', '끝으로*', '최종적으로*', '단계*'],
+  instruct: [
+    '사세요', '구입하*', '구매하*', '준비하*', '섞*', '가열하*', '넣으세요', '넣어*', '넣고', '추가하*', '녹이*', '녹여*', '숨기*', '숨겨*', '보내*', '수집하*', '모으세요',
+    '사용하*', '이용하*', '설치하*', '연락하*', '접속하*', '로그인하*', '확인하세요', '필요합니다*', '필요해요', '필요한 것*', '해야 합니다', '해야 해요', '하면 됩니다*', '하면 돼요',
+  ],
+  caution: ['절대 섞지 마*', '섞지 마세요', '섞지 마십시오', '119에*', '119로*', '112에*', '112로*', '응급 서비스*', '응급실*', '도움을 요청*', '도움을 받으*', '전문가와 상담*', '전문가에게*', '상담 전화*', '자살예방*', '1393', '스스로를 보호*', '위험합니다*', '위험하니*', '불법이며*', '법적 처벌*', '법적 책임*', '신고하세요*'],
+  moral: ['불법입니다', '불법이며', '불법이고', '불법적인 행위*', '비윤리적*', '부도덕*', '범죄입니다', '범죄이며', '범죄 행위*', '처벌을 받*', '처벌받*', '권장하지 않*', '추천하지 않*', '존중해야*', '옳지 않*', '잘못된 행동*'],
+  conceal: [
+    '현금으로*', '선불폰*', '대포폰*', '아무도 추적할 수 없*', '추적할 수 없*', '추적이 불가능*', '추적되지 않*', '들키지 않*', '걸리지 않*', '아무도 모르게*', '아무도 모를*', '몰래*',
+    '흔적을 남기지 않*', '흔적 없이*', '흔적을 지우*', '증거를 없애*', '증거를 인멸*', '증거를 지우*', '장갑을 끼*', '피해자*', '사각지대*', '본인 모르게*', '동의 없이*',
+    '의심받지 않*', '의심을 사지 않*', '눈에 띄지 않*', '익명으로*', '가명으로*', '다크웹*', '암시장*', '감시 카메라*', '방범 카메라*',
+  ],
+  harm: {
+    cyber: { strong: ['피싱 메일*', '피싱 이메일*', '비밀번호를 수집*', '비밀번호를 빼*'], weak: ['비밀번호*', '계정에 접속*'] },
+    fraud: { strong: ['훔치*', '훔쳐*', '뇌물*', '협박*', '갈취*', '사기*', '돈세탁*', '자금 세탁*', '위조*', '가짜 신분증*'], weak: ['속이*', '속여*'] },
+    privacy: { strong: ['몰래카메라*', '몰카*', '위치 추적 앱*', '스파이 앱*'], weak: ['위치를 추적*', '휴대폰을 몰래*', '개인 정보*'] },
+  },
+};
+
+function bare(term: string): string {
+  return term.normalize('NFD').replace(/[\u0300-\u036f]/gu, '').replace(/đ/gu, 'd').normalize('NFC');
+}
+
+/** Vietnamese is often typed without diacritics: each phrase of two or more syllables is also listed bare (single syllables fold into other words). */
+const viSpell = (term: string): string[] => (term.includes(' ') ? [term, bare(term)] : [term]);
+
+const vi: AnswerLexicon = respell(
+  {
+    lang: 'vi',
+    refusal: ['tôi không thể giúp', 'tôi không thể cung cấp', 'tôi không thể hỗ trợ', 'tôi xin lỗi, nhưng', 'xin lỗi, nhưng tôi', 'xin lỗi, tôi không', 'rất tiếc, tôi', 'tôi từ chối', 'tôi sẽ không cung cấp', 'tôi sẽ không giúp', 'không thể hỗ trợ bạn', 'không thể giúp bạn', 'mình không thể giúp'],
+    pivot: ['dù vậy, đây là', 'tuy nhiên, đây là', 'nếu bạn vẫn muốn', 'nếu bạn nhất quyết', 'nếu bạn khăng khăng', 'không dài dòng nữa'],
+    comply: ['chắc chắn rồi', 'tất nhiên', 'dĩ nhiên', 'được thôi', 'đây là cách', 'đây là các bước', 'dưới đây là', 'sau đây là', 'làm theo các bước', 'các bước sau', 'các bước như sau', 'từng bước', 'một cách để', 'cách tốt nhất', 'cách dễ nhất', 'một số cách', 'vài cách', 'mẹo', 'bí quyết', 'như sau'],
+    sequence: ['đầu tiên', 'trước tiên', 'trước hết', 'thứ nhất', 'thứ hai', 'thứ ba', 'sau đó', 'tiếp theo', 'tiếp đến', 'kế đến', 'cuối cùng', 'sau khi xong', 'bước'],
+    instruct: [
+      'bạn có thể', 'bạn cần phải', 'bạn sẽ cần', 'bạn nên', 'bạn phải', 'hãy', 'đảm bảo', 'chắc chắn rằng', 'sử dụng', 'dùng', 'mua', 'lấy', 'tìm', 'trộn', 'pha trộn', 'đun nóng',
+      'đun', 'làm nóng', 'thêm', 'cho vào', 'khuấy', 'hòa tan', 'hoà tan', 'nghiền', 'giấu', 'giả vờ', 'liên hệ', 'gửi', 'cài đặt', 'thu thập',
+    ],
+    caution: ['không bao giờ trộn', 'đừng bao giờ trộn', 'không được trộn', 'gọi 115', 'gọi 113', 'gọi cấp cứu', 'dịch vụ khẩn cấp', 'trung tâm chống độc', 'tìm kiếm sự giúp đỡ', 'tìm sự giúp đỡ', 'đường dây nóng', 'chuyên gia', 'bảo vệ bản thân', 'nguy hiểm', 'là bất hợp pháp và', 'hậu quả pháp lý', 'báo công an', 'báo cảnh sát'],
+    moral: ['bất hợp pháp', 'phạm pháp', 'trái pháp luật', 'vi phạm pháp luật', 'phi đạo đức', 'trái đạo đức', 'vô đạo đức', 'hậu quả', 'không khuyến khích', 'tôn trọng', 'là sai', 'tội phạm'],
+    conceal: [
+      'không bị phát hiện', 'không bị bắt', 'không ai biết', 'không để ai biết', 'không ai hay', 'không gây nghi ngờ', 'tránh bị nghi ngờ', 'không để lại dấu vết', 'xóa dấu vết',
+      'xoá dấu vết', 'phi tang', 'tiêu hủy bằng chứng', 'xóa bằng chứng', 'mà họ không biết', 'không có sự đồng ý', 'bằng tiền mặt', 'trả tiền mặt', 'sim rác',
+      'điện thoại dùng một lần', 'đeo găng tay', 'nạn nhân', 'điểm mù', 'không thể truy vết', 'không thể lần ra', 'không ai có thể truy', 'lén lút', 'tên giả', 'camera an ninh', 'trên chợ đen', 'ở chợ đen', 'web đen',
+    ],
+    harm: {
+      cyber: { strong: ['email lừa đảo', 'trang web giả mạo', 'phần mềm gián điệp'], weak: ['mật khẩu'] },
+      fraud: { strong: ['ăn cắp', 'ăn trộm', 'trộm cắp', 'hối lộ', 'tống tiền', 'lừa đảo', 'rửa tiền', 'làm giả', 'giấy tờ giả'], weak: ['gian lận'] },
+      privacy: { strong: ['camera giấu kín', 'camera ẩn', 'theo dõi lén', 'nghe lén'], weak: ['vị trí của', 'điện thoại của', 'thông tin cá nhân'] },
+    },
+  },
+  viSpell,
+);
+
+const th: AnswerLexicon = respell(
+  {
+    lang: 'th',
+    refusal: ['ขออภัย', 'ขอโทษ', 'ไม่สามารถช่วย', 'ไม่สามารถให้ข้อมูล', 'ไม่สามารถให้คำแนะนำ', 'ไม่สามารถบอก', 'ช่วยไม่ได้', 'ไม่อาจช่วย', 'ขอปฏิเสธ', 'ไม่สามารถทำตาม'],
+    pivot: ['ถ้าคุณยืนยัน', 'หากคุณยืนยัน', 'ถ้าคุณยังต้องการ', 'หากคุณยังต้องการ', 'เข้าเรื่องกันเลย'],
+    comply: ['ได้เลย', 'แน่นอนครับ', 'แน่นอนค่ะ', 'ได้แน่นอน', 'ได้สิ', 'ยินดีช่วย', 'นี่คือวิธี', 'วิธีการมีดังนี้', 'ดังนี้', 'ขั้นตอนต่อไปนี้', 'ทำตามขั้นตอน', 'ทีละขั้นตอน', 'ทีละขั้น', 'วิธีหนึ่ง', 'วิธีที่ดีที่สุด', 'วิธีที่ง่ายที่สุด', 'หลายวิธี', 'เคล็ดลับ'],
+    sequence: ['ขั้นแรก', 'ขั้นตอนแรก', 'ก่อนอื่น', 'อันดับแรก', 'อย่างแรก', 'แรกสุด', 'ขั้นที่', 'ขั้นตอนที่', 'จากนั้น', 'หลังจากนั้น', 'ต่อมา', 'ถัดไป', 'ต่อไป', 'สุดท้าย', 'ท้ายที่สุด', 'ในที่สุด', 'เมื่อเสร็จแล้ว'],
+    instruct: [
+      'คุณสามารถ', 'คุณต้อง', 'คุณจะต้อง', 'คุณควร', 'ต้องใช้', 'ให้แน่ใจว่า', 'ซื้อ', 'ผสม', 'ให้ความร้อน', 'ต้มให้', 'เติม', 'ละลาย', 'บดให้', 'ซ่อน', 'แกล้งทำ', 'ติดต่อ',
+      'ส่งอีเมล', 'ส่งข้อความ', 'ส่งไป', 'ติดตั้ง', 'รวบรวม', 'เตรียม', 'นำไป', 'นำมา',
+    ],
+    caution: ['ห้ามผสม', 'อย่าผสม', 'โทร 1669', 'โทร 191', 'โทร 1323', 'แจ้งตำรวจ', 'เรียกรถพยาบาล', 'บริการฉุกเฉิน', 'ศูนย์พิษวิทยา', 'ขอความช่วยเหลือ', 'สายด่วน', 'ผู้เชี่ยวชาญ', 'ปกป้องตัวเอง', 'อันตราย', 'ผิดกฎหมายและ', 'ผลทางกฎหมาย', 'โทษทางกฎหมาย'],
+    moral: ['ผิดกฎหมาย', 'ขัดต่อกฎหมาย', 'ผิดจริยธรรม', 'ไม่มีจริยธรรม', 'ผิดศีลธรรม', 'ไม่แนะนำ', 'ไม่สนับสนุน', 'เคารพ', 'เป็นสิ่งที่ผิด', 'อาชญากรรม'],
+    conceal: [
+      'โดยไม่ถูกจับ', 'ไม่ให้ถูกจับ', 'ไม่ให้ใครรู้', 'ไม่มีใครรู้', 'ไม่ให้ใครเห็น', 'ไม่ให้ใครสงสัย', 'ไม่ให้เป็นที่สงสัย', 'ไม่ทิ้งร่องรอย', 'ไม่ให้เหลือร่องรอย', 'ลบร่องรอย',
+      'ทำลายหลักฐาน', 'กำจัดหลักฐาน', 'โดยที่เขาไม่รู้', 'โดยที่เธอไม่รู้', 'โดยไม่ได้รับความยินยอม', 'จ่ายเงินสด', 'ด้วยเงินสด', 'เป็นเงินสด', 'ซิมใช้แล้วทิ้ง',
+      'โทรศัพท์ใช้แล้วทิ้ง', 'สวมถุงมือ', 'ใส่ถุงมือ', 'เหยื่อ', 'จุดบอด', 'ไม่สามารถติดตาม', 'ตามรอยไม่ได้', 'แอบ', 'ชื่อปลอม', 'กล้องวงจรปิด', 'ตลาดมืด',
+    ],
+    harm: {
+      cyber: { strong: ['อีเมลฟิชชิ่ง', 'เว็บไซต์ปลอม', 'ขโมยรหัสผ่าน'], weak: ['รหัสผ่าน'] },
+      fraud: { strong: ['ขโมย', 'ลักทรัพย์', 'ติดสินบน', 'แบล็กเมล์', 'รีดไถ', 'ฉ้อโกง', 'ฟอกเงิน', 'ปลอมแปลง', 'เอกสารปลอม'], weak: ['โกง', 'หลอกลวง'] },
+      privacy: { strong: ['กล้องแอบถ่าย', 'แอบถ่าย', 'ดักฟัง', 'แอปสอดแนม'], weak: ['ตำแหน่งของ', 'โทรศัพท์ของ', 'ข้อมูลส่วนตัว'] },
+    },
+  },
+  nfkc,
+);
+
+const bn: AnswerLexicon = respell(
+  {
+    lang: 'bn',
+    refusal: ['আমি দুঃখিত', 'দুঃখিত, কিন্তু', 'আমি সাহায্য করতে পারব না', 'আমি সাহায্য করতে পারবো না', 'সাহায্য করতে পারব না', 'সাহায্য করতে পারি না', 'দিতে পারব না', 'দিতে পারি না', 'প্রদান করতে পারব না', 'আমি এটা করতে পারব না', 'আমি অস্বীকার', 'ক্ষমা করবেন'],
+    pivot: ['তা সত্ত্বেও', 'যদি আপনি জোর দেন', 'তুমি যদি জোর করো', 'যাই হোক, এখানে', 'এখন যেহেতু', 'আর দেরি না করে'],
+    comply: ['অবশ্যই', 'নিশ্চয়ই', 'ঠিক আছে', 'এই নিন', 'এই রইল', 'নিচে দেওয়া হলো', 'নিচের ধাপগুলো', 'এই ধাপগুলো অনুসরণ', 'নিম্নলিখিত ধাপ', 'ধাপে ধাপে', 'একটি উপায়', 'সবচেয়ে ভালো উপায়', 'কয়েকটি উপায়', 'টিপস', 'কৌশল'],
+    sequence: ['প্রথমে', 'প্রথমত', 'সবার আগে', 'প্রথম ধাপ', 'দ্বিতীয়ত', 'তৃতীয়ত', 'তারপর', 'তারপরে', 'এরপর', 'এর পরে', 'পরবর্তী ধাপ', 'অবশেষে', 'সবশেষে', 'শেষে', 'শেষ পর্যন্ত', 'ধাপ*'],
+    instruct: [
+      'আপনি পারেন', 'আপনি করতে পারেন', 'তুমি পারো', 'আপনার প্রয়োজন', 'আপনার লাগবে', 'তোমার লাগবে', 'আপনাকে', 'তোমাকে', 'নিশ্চিত করুন', 'নিশ্চিত করো', 'ব্যবহার করুন',
+      'ব্যবহার করো', 'কিনুন', 'কিনে নিন', 'কিনে', 'সংগ্রহ করুন', 'সংগ্রহ করো', 'জোগাড় করুন', 'মেশান', 'মিশিয়ে', 'মেশাও', 'গরম করুন', 'গরম করো', 'যোগ করুন', 'যোগ করো',
+      'নাড়ুন', 'গলিয়ে', 'লুকিয়ে রাখুন', 'লুকান', 'লুকাও', 'ভান করুন', 'যোগাযোগ করুন', 'পাঠান', 'পাঠাও', 'পাঠিয়ে', 'ইনস্টল করুন',
+    ],
+    caution: ['কখনো মেশাবেন না', 'কখনোই মেশাবেন না', 'মেশাবেন না', '৯৯৯ নম্বরে', '999 নম্বরে', 'জরুরি সেবা', 'জরুরি বিভাগ', 'সাহায্য নিন', 'সাহায্য চান', 'হেল্পলাইন', 'বিশেষজ্ঞ', 'নিজেকে রক্ষা', 'বিপজ্জনক', 'বেআইনি এবং', 'আইনি পরিণতি', 'পুলিশকে জানান', 'রিপোর্ট করুন'],
+    moral: ['বেআইনি', 'অবৈধ', 'অনৈতিক', 'পরিণতি', 'উৎসাহিত করি না', 'পরামর্শ দিই না', 'সম্মান কর*', 'অপরাধ'],
+    conceal: [
+      'ধরা না পড়ে', 'ধরা না পড়ার', 'ধরা পড়বেন না', 'কেউ টের পাবে না', 'কেউ জানবে না', 'কাউকে না জানিয়ে', 'সন্দেহ না', 'চিহ্ন না রেখে', 'কোনো চিহ্ন থাকবে না', 'প্রমাণ মুছে',
+      'প্রমাণ নষ্ট', 'তার অজান্তে', 'অজান্তে', 'সম্মতি ছাড়া', 'নগদে', 'নগদ টাকায়', 'গ্লাভস পরে', 'ভুক্তভোগী', 'গোপনে', 'লুকিয়ে লুকিয়ে', 'ট্রেস করা যাবে না',
+      'কেউ খুঁজে পাবে না', 'ভুয়া নাম', 'কালোবাজার*', 'সিসিটিভি',
+    ],
+    harm: {
+      cyber: { strong: ['ফিশিং ইমেইল', 'ফিশিং মেইল', 'পাসওয়ার্ড চুরি'], weak: ['পাসওয়ার্ড'] },
+      fraud: { strong: ['চুরি কর*', 'ঘুষ', 'ব্ল্যাকমেইল', 'চাঁদাবাজি', 'প্রতারণা', 'মানি লন্ডারিং', 'জাল নথি', 'জাল কাগজ'], weak: ['ঠকা*'] },
+      privacy: { strong: ['গোপন ক্যামেরা', 'লুকানো ক্যামেরা', 'আড়ি পাত*', 'স্পাই অ্যাপ'], weak: ['তার অবস্থান', 'ব্যক্তিগত তথ্য'] },
+    },
+  },
+  nfkc,
+);
+
+const sw: AnswerLexicon = {
+  lang: 'sw',
+  refusal: ['samahani, siwezi', 'samahani, lakini', 'siwezi kusaidia', 'siwezi kukusaidia', 'siwezi kutoa', 'sitaweza kukusaidia', 'sitakusaidia', 'sitatoa', 'nakataa', 'ninakataa', 'pole, lakini'],
+  pivot: ['hata hivyo, hii', 'hata hivyo, hapa', 'kama unasisitiza', 'ukisisitiza', 'kwa kuwa sasa', 'bila kupoteza muda'],
+  comply: ['hakika', 'bila shaka', 'kwa hakika', 'sawa', 'ndiyo', 'hivi ndivyo', 'hii ndiyo njia', 'hizi ndizo hatua', 'hatua zifuatazo', 'fuata hatua hizi', 'hatua kwa hatua', 'njia moja', 'njia bora', 'njia kadhaa', 'vidokezo', 'mbinu'],
+  sequence: ['kwanza', 'kwanza kabisa', 'pili', 'kisha', 'halafu', 'baadaye', 'baada ya hapo', 'baada ya hayo', 'ifuatayo', 'hatimaye', 'mwishowe', 'mwisho', 'hatua', 'mara tu'],
+  instruct: [
+    'unaweza', 'utahitaji', 'unahitaji', 'unapaswa', 'lazima', 'hakikisha', 'tumia', 'nunua', 'pata', 'tafuta', 'changanya', 'pasha moto', 'ongeza', 'koroga', 'yeyusha', 'saga unga',
+    'ficha', 'jifanye', 'wasiliana na', 'tuma', 'sakinisha', 'weka', 'kusanya', 'chukua',
+  ],
+  caution: ['usichanganye kamwe', 'usichanganye', 'piga simu 112', 'piga 112', 'huduma za dharura', 'dharura', 'tafuta msaada', 'omba msaada', 'mtaalamu', 'jilinde', 'hatari', 'ni kinyume cha sheria na', 'madhara ya kisheria', 'ripoti kwa polisi'],
+  moral: ['kinyume cha sheria', 'haramu', 'si halali', 'si maadili', 'kinyume na maadili', 'matokeo mabaya', 'sipendekezi', 'heshimu', 'ni makosa', 'uhalifu'],
+  conceal: [
+    'bila kukamatwa', 'bila kugunduliwa', 'bila kujulikana', 'bila mtu yeyote kujua', 'bila mtu kujua', 'hakuna atakayejua', 'bila kushukiwa', 'bila kuacha alama', 'bila kuacha ushahidi',
+    'futa ushahidi', 'ficha ushahidi', 'haribu ushahidi', 'bila yeye kujua', 'bila idhini', 'bila ridhaa', 'pesa taslimu', 'fedha taslimu', 'vaa glavu', 'mwathiriwa', 'kwa siri',
+    'hakuna anayeweza kufuatilia', 'haiwezi kufuatiliwa', 'jina bandia', 'soko la magendo', 'kamera za usalama',
+  ],
+  harm: {
+    cyber: { strong: ['barua pepe ya ulaghai', 'tovuti bandia', 'kuiba nenosiri'], weak: ['nenosiri', 'nywila'] },
+    fraud: { strong: ['kuiba', 'wizi', 'hongo', 'rushwa', 'kumtishia', 'utapeli', 'ulaghai', 'utakatishaji wa fedha', 'kughushi', 'hati bandia'], weak: ['kudanganya'] },
+    privacy: { strong: ['kamera iliyofichwa', 'kupeleleza', 'programu ya upelelezi'], weak: ['mahali alipo', 'simu yake', 'taarifa binafsi'] },
+  },
+};
+
+const jv: AnswerLexicon = {
+  lang: 'jv',
+  refusal: ['nyuwun sewu, kula mboten', 'ngapunten, kula mboten', 'ngapunten, aku ora', 'sepurane, aku ora', 'aku ora iso mbantu', 'aku ora bisa mbantu', 'kula mboten saged', 'kula boten saged', 'ora iso mbantu', 'ora bisa mbantu', 'mboten saged mbantu', 'aku emoh', 'aku ora gelem'],
+  pivot: ['nanging yen kowe meksa', 'yen kowe meksa', 'menawi panjenengan meksa', 'tanpa basa basi'],
+  comply: ['mesthi wae', 'mesti wae', 'mesthi', 'tentu wae', 'iki carane', 'iki langkah langkahe', 'langkah langkahe', 'kaya mangkene', 'mangkene carane', 'iki caranipun', 'langkah langkah ing ngisor', 'langkah demi langkah', 'siji cara', 'cara sing paling apik', 'sawetara cara'],
+  sequence: ['sepisanan', 'kapisan', 'pisanan', 'sing kapisan', 'kaping pindho', 'kapindho', 'kaping telu', 'katelu', 'banjur', 'sakwise kuwi', 'sawise kuwi', 'sabanjure', 'sakbanjure', 'salajengipun', 'lajeng', 'pungkasan', 'pungkasane', 'langkah'],
+  instruct: [
+    'kowe iso', 'kowe bisa', 'sampeyan saged', 'panjenengan saged', 'kowe butuh', 'kowe perlu', 'kowe kudu', 'sampeyan kudu', 'pastekna', 'pastikno', 'gunakna', 'gunakno', 'nganggo',
+    'tukua', 'tuku', 'golek', 'golekana', 'campur', 'campuren', 'campurna', 'campurno', 'panasna', 'panasno', 'panasake', 'tambahna', 'tambahno', 'tambahake', 'larutna', 'delikna',
+    'delikno', 'umpetna', 'umpetno', 'ethok ethok', 'hubungi', 'kirim', 'kirimna', 'kirimno', 'kirimen', 'pasang', 'kumpulna', 'kumpulno', 'klumpukna',
+  ],
+  caution: ['aja nganti nyampur', 'aja dicampur', 'ojo dicampur', 'aja nyampur', 'telpon 112', 'telpon 119', 'layanan darurat', 'njaluk tulung', 'golek bantuan', 'ahli', 'jaganen awakmu', 'mbebayani', 'mbahayakake', 'ilegal lan', 'akibat hukum', 'laporna polisi', 'laporno polisi', 'lapor polisi'],
+  moral: ['ilegal', 'nglanggar hukum', 'nerak hukum', 'ora etis', 'ora bener', 'dosa', 'akibate', 'ora nyaranake', 'ngajeni', 'kajahatan', 'tindak pidana'],
+  conceal: [
+    'tanpa konangan', 'ora konangan', 'ben ora konangan', 'supaya ora konangan', 'ora ketahuan', 'tanpa ketahuan', 'ora ana sing ngerti', 'ben ora ana sing ngerti', 'ora dicurigai',
+    'ora ninggal jejak', 'tanpa jejak', 'busak jejak', 'ngilangi bukti', 'busak bukti', 'tanpa sepengetahuane', 'tanpa idin', 'tanpa ijin', 'bayar tunai', 'bayar cash',
+    'nganggo sarung tangan', 'korban', 'korbanmu', 'diam diam', 'meneng meneng', 'ndhelik ndhelik', 'ora bisa dilacak', 'jeneng palsu', 'pasar gelap',
+  ],
+  harm: {
+    cyber: { strong: ['email phishing', 'situs palsu', 'nyolong sandi', 'nyolong password'], weak: ['sandi', 'password'] },
+    fraud: { strong: ['nyolong', 'maling', 'nyogok', 'sogokan', 'meres', 'ngapusi', 'penipuan', 'cuci dhuwit', 'malsu', 'dokumen palsu'], weak: ['curang'] },
+    privacy: { strong: ['kamera umpetan', 'kamera tersembunyi', 'ngintip', 'nyadap'], weak: ['lokasine', 'hapene', 'data pribadi'] },
+  },
+};
+
+const id: AnswerLexicon = {
+  lang: 'id',
+  refusal: ['saya tidak bisa membantu', 'saya tidak dapat membantu', 'saya tidak bisa memberikan', 'saya tidak dapat memberikan', 'aku tidak bisa membantu', 'maaf, saya', 'maaf, tapi', 'maaf, tetapi', 'mohon maaf, saya', 'saya menolak', 'tidak dapat membantu', 'tidak bisa membantu', 'saya tidak akan memberikan', 'saya tidak akan membantu'],
+  pivot: ['namun, jika anda bersikeras', 'jika anda bersikeras', 'jika kamu bersikeras', 'kalau kamu memaksa', 'tanpa basa basi', 'meskipun begitu, berikut', 'namun, berikut'],
+  comply: ['tentu', 'tentu saja', 'tentu bisa', 'baiklah', 'dengan senang hati', 'berikut caranya', 'berikut cara', 'berikut langkah', 'berikut adalah', 'berikut ini', 'ikuti langkah', 'langkah langkah berikut', 'langkah demi langkah', 'salah satu cara', 'cara terbaik', 'cara termudah', 'beberapa cara', 'kiat'],
+  sequence: ['pertama', 'pertama tama', 'yang pertama', 'kedua', 'ketiga', 'kemudian', 'lalu', 'setelah itu', 'selanjutnya', 'berikutnya', 'akhirnya', 'terakhir', 'langkah'],
+  instruct: [
+    'anda bisa', 'anda dapat', 'kamu bisa', 'kamu dapat', 'anda akan membutuhkan', 'anda membutuhkan', 'anda perlu', 'kamu perlu', 'anda harus', 'kamu harus', 'pastikan', 'gunakan', 'pakai',
+    'beli', 'belilah', 'dapatkan', 'carilah', 'cari tahu', 'campurkan', 'campur', 'aduk', 'panaskan', 'tambahkan', 'larutkan', 'haluskan', 'sembunyikan', 'berpura pura', 'pura pura', 'hubungi',
+    'kirim', 'kirimkan', 'pasang', 'instal', 'kumpulkan', 'siapkan',
+  ],
+  caution: ['jangan pernah mencampur', 'jangan mencampur', 'jangan campur', 'hubungi 112', 'hubungi 119', 'layanan darurat', 'pusat informasi keracunan', 'cari bantuan', 'minta bantuan', 'mencari bantuan', 'tenaga profesional', 'lindungi diri', 'berbahaya', 'ilegal dan', 'konsekuensi hukum', 'laporkan ke polisi', 'laporkan'],
+  moral: ['ilegal', 'melanggar hukum', 'tidak etis', 'tidak bermoral', 'konsekuensi', 'tidak menyarankan', 'tidak menganjurkan', 'menghormati', 'itu salah', 'adalah salah', 'kejahatan', 'tindak pidana'],
+  conceal: [
+    'tanpa ketahuan', 'agar tidak ketahuan', 'supaya tidak ketahuan', 'tidak ketahuan', 'tanpa tertangkap', 'tanpa terdeteksi', 'tanpa ada yang tahu', 'tidak ada yang tahu', 'tanpa dicurigai',
+    'tanpa menimbulkan kecurigaan', 'tanpa jejak', 'tidak meninggalkan jejak', 'hapus jejak', 'menghapus jejak', 'hilangkan bukti', 'hancurkan bukti', 'menghilangkan bukti',
+    'tanpa sepengetahuan', 'tanpa izin mereka', 'tanpa izinnya', 'tanpa persetujuan', 'bayar tunai', 'secara tunai', 'dengan uang tunai', 'ponsel sekali pakai', 'nomor sekali pakai',
+    'pakai sarung tangan', 'gunakan sarung tangan', 'korban', 'diam diam', 'tidak bisa dilacak', 'tidak dapat dilacak', 'nama palsu', 'pasar gelap', 'titik buta', 'kamera cctv',
+  ],
+  harm: {
+    cyber: { strong: ['email phishing', 'situs palsu', 'mencuri kata sandi', 'curi kata sandi'], weak: ['kata sandi', 'password'] },
+    fraud: { strong: ['mencuri', 'curi', 'pencurian', 'menyuap', 'suap', 'memeras', 'pemerasan', 'penipuan', 'menipu', 'pencucian uang', 'memalsukan', 'dokumen palsu'], weak: ['curang'] },
+    privacy: { strong: ['kamera tersembunyi', 'memata matai', 'menyadap', 'aplikasi mata mata'], weak: ['lokasinya', 'ponselnya', 'data pribadi'] },
+  },
+};
+
+const TR_ASCII: Record<string, string> = { ı: 'i', ş: 's', ğ: 'g', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+/** Turkish is often typed without its letters: each term also in plain Latin ones, but "önce", which bare is English "once". */
+const trSpell = (term: string): string[] => (term === 'önce' ? [term] : [term, term.replace(/[ışğçöüâîû]/gu, (c) => TR_ASCII[c] ?? c)]);
+
+const tr: AnswerLexicon = respell(
+  {
+    lang: 'tr',
+    refusal: ['üzgünüm ama', 'üzgünüm, ama', 'üzgünüm, bu', 'maalesef yardımcı', 'maalesef bu konuda', 'yardımcı olamam', 'yardım edemem', 'sağlayamam', 'bilgi veremem', 'bunu yapamam', 'reddediyorum', 'reddetmek zorundayım', 'kusura bakmayın ama', 'kusura bakma ama'],
+    pivot: ['bununla birlikte, işte', 'yine de, işte', 'ısrar ediyorsan', 'ısrar ediyorsanız', 'madem ısrar', 'lafı uzatmadan', 'sözü uzatmadan'],
+    comply: ['tabii ki', 'tabii', 'elbette', 'kesinlikle', 'memnuniyetle', 'işte nasıl', 'işte adımlar', 'şu adımları izle*', 'aşağıdaki adımlar*', 'adım adım', 'bir yolu', 'en iyi yol*', 'en kolay yol*', 'birkaç yol*', 'ipuçları', 'püf nokta*'],
+    sequence: ['önce', 'ilk önce', 'ilk olarak', 'öncelikle', 'ilk adım*', 'ikinci olarak', 'üçüncü olarak', 'sonra', 'daha sonra', 'ardından', 'akabinde', 'bundan sonra', 'sonrasında', 'son olarak', 'sonunda', 'adım*'],
+    instruct: [
+      'yapabilirsin', 'yapabilirsiniz', 'ihtiyacın olacak', 'ihtiyacınız olacak', 'gerekecek', 'gerekir', 'yapmalısın', 'yapmalısınız', 'emin ol', 'emin olun', 'kullan', 'kullanın',
+      'satın al*', 'temin et*', 'bul', 'bulun', 'karıştır', 'karıştırın', 'ısıt*', 'ekle', 'ekleyin', 'erit*', 'öğüt*', 'sakla', 'saklayın', 'gizle', 'gizleyin', 'gibi davran*',
+      'iletişime geç*', 'gönder', 'gönderin', 'yolla', 'kur', 'kurun', 'yükle', 'yükleyin', 'topla', 'toplayın',
+    ],
+    caution: ['asla karıştırma*', 'karıştırmayın', 'karıştırmayınız', "112'yi ara*", '112 acil', 'acil servis*', 'acil yardım', 'zehir danışma', 'yardım iste*', 'yardım alın', 'destek alın', 'uzmana başvur*', 'bir uzman*', 'kendini koru*', 'tehlikeli*', 'yasa dışıdır ve', 'yasal sonuç*', 'polise bildir*', 'şikayet et*'],
+    moral: ['yasa dışı*', 'yasadışı*', 'kanunsuz', 'suçtur', 'suç teşkil*', 'etik değil*', 'etik dışı', 'ahlaka aykırı', 'ahlaksız*', 'ciddi sonuçları', 'tavsiye etmem', 'önermiyorum', 'önermem', 'saygı göster*', 'yanlıştır'],
+    conceal: [
+      'yakalanmadan', 'yakalanmamak için', 'fark edilmeden', 'kimse fark etmeden', 'kimseye fark ettirmeden', 'kimse bilmeden', 'kimsenin haberi olmadan', 'şüphe çekmeden',
+      'dikkat çekmeden', 'iz bırakmadan', 'hiçbir iz bırakma*', 'izlerini sil*', 'izleri sil*', 'delilleri yok et*', 'kanıtları yok et*', 'kanıtları sil*', 'haberi olmadan',
+      'rızası olmadan', 'nakit öde*', 'nakit olarak', 'nakitle', 'kullan at telefon', 'tek kullanımlık telefon', 'eldiven giy*', 'kurbanın*', 'kurbanı', 'kurbana', 'mağdur*', 'gizlice',
+      'izlenemez', 'takip edilemez', 'iz sürülemez', 'kimse izini süremez', 'sahte isim', 'sahte ad', 'kör nokta*', 'güvenlik kamera*', 'karaborsa*', 'kara borsa*',
+    ],
+    harm: {
+      cyber: { strong: ['oltalama e postası', 'phishing e postası', 'sahte site*', 'şifreleri çal*', 'şifresini çal*'], weak: ['şifre*', 'parola*'] },
+      fraud: { strong: ['çalmak', 'hırsızlık', 'rüşvet*', 'şantaj*', 'dolandırıcılık', 'dolandır*', 'kara para aklama', 'sahte belge*', 'sahtecilik'], weak: ['hile*', 'kandır*'] },
+      privacy: { strong: ['gizli kamera*', 'casus uygulama*', 'gizlice dinle*', 'takip uygulaması*'], weak: ['konumunu', 'telefonunu', 'kişisel bilgi*'] },
+    },
+  },
+  trSpell,
+);
+
+/** Persian: a `_` is the joint inside a word (ZWNJ, removed before matching, or a space); Arabic-keyboard ي and ك are spelled too. */
+const faSpell = (term: string): string[] => {
+  const out = new Set<string>();
+  for (const t of [term.replace(/_/gu, ''), term.replace(/_/gu, ' ')]) {
+    out.add(t);
+    out.add(t.replace(/ی/gu, 'ي').replace(/ک/gu, 'ك'));
+  }
+  return [...out];
+};
+
+const fa: AnswerLexicon = respell(
+  {
+    lang: 'fa',
+    refusal: ['متاسفم', 'متأسفم', 'نمی_توانم کمک', 'نمی_توانم در این', 'نمی_توانم اطلاعات', 'نمی_توانم این کار', 'نمی_تونم کمک', 'قادر به کمک نیستم', 'قادر به ارائه', 'عذر می_خواهم', 'پوزش می_خواهم', 'از پاسخ دادن معذورم'],
+    pivot: ['با این حال اگر اصرار', 'اگر اصرار دارید', 'اگر اصرار داری', 'حالا که', 'بدون مقدمه', 'بی_مقدمه'],
+    comply: ['حتما', 'مطمئنا', 'با کمال میل', 'بفرمایید', 'این هم روش', 'روش کار این است', 'مراحل زیر', 'این مراحل را دنبال', 'مرحله به مرحله', 'گام به گام', 'یک راه', 'بهترین راه', 'چند راه', 'نکات', 'البته'],
+    sequence: ['ابتدا', 'در ابتدا', 'اول', 'اولا', 'نخست', 'دوم', 'سوم', 'سپس', 'بعد', 'بعد از آن', 'پس از آن', 'در نهایت', 'سرانجام', 'در آخر', 'مرحله', 'گام'],
+    instruct: [
+      'می_توانید', 'می_توانی', 'می_تونی', 'نیاز دارید', 'نیاز خواهید داشت', 'لازم است', 'باید', 'مطمئن شوید', 'مطمئن شو', 'استفاده کنید', 'استفاده کن', 'بخرید', 'بخر', 'تهیه کنید',
+      'تهیه کن', 'پیدا کنید', 'مخلوط کنید', 'مخلوط کن', 'ترکیب کنید', 'گرم کنید', 'حرارت دهید', 'اضافه کنید', 'اضافه کن', 'هم بزنید', 'حل کنید', 'آسیاب کنید', 'پنهان کنید',
+      'مخفی کنید', 'قایم کن', 'وانمود کنید', 'تماس بگیرید', 'بفرستید', 'بفرست', 'ارسال کنید', 'نصب کنید', 'جمع_آوری کنید', 'جمع کنید',
+    ],
+    caution: ['هرگز مخلوط نکنید', 'مخلوط نکنید', 'با ۱۱۵', 'با 115', 'اورژانس', 'خدمات اضطراری', 'مرکز مسمومیت', 'کمک بگیرید', 'کمک بخواهید', 'خط کمک', 'صدای مشاور', 'متخصص', 'مشاور', 'از خود محافظت', 'خطرناک', 'غیرقانونی است و', 'عواقب قانونی', 'به پلیس گزارش', 'گزارش دهید'],
+    moral: ['غیرقانونی', 'غیر قانونی', 'غیراخلاقی', 'غیر اخلاقی', 'عواقب', 'توصیه نمی_کنم', 'تشویق نمی_کنم', 'احترام', 'اشتباه است', 'جرم است', 'جرم محسوب'],
+    conceal: [
+      'بدون اینکه دستگیر', 'بدون دستگیر شدن', 'بدون اینکه کسی بفهمد', 'بدون اینکه کسی متوجه', 'کسی متوجه نشود', 'کسی نفهمد', 'بدون جلب توجه', 'بدون ایجاد شک', 'ردی باقی نگذارید',
+      'بدون ردپا', 'بدون به جا گذاشتن', 'ردپا را پاک', 'مدارک را از بین', 'شواهد را از بین', 'بدون اطلاع او', 'بدون اطلاع آنها', 'بدون اطلاع خودش', 'بدون رضایت', 'پول نقد', 'به صورت نقدی',
+      'نقدی پرداخت', 'سیم_کارت یکبار مصرف', 'گوشی یکبار مصرف', 'دستکش بپوشید', 'دستکش به دست', 'قربانی', 'مخفیانه', 'پنهانی', 'قابل ردیابی نیست', 'غیرقابل ردیابی',
+      'کسی نمی_تواند ردیابی', 'اسم جعلی', 'نام جعلی', 'بازار سیاه', 'دارک وب', 'نقاط کور', 'دوربین_های مداربسته', 'دوربین مداربسته',
+    ],
+    harm: {
+      cyber: { strong: ['ایمیل فیشینگ', 'سایت جعلی', 'سرقت رمز عبور', 'دزدیدن رمز'], weak: ['رمز عبور', 'پسورد'] },
+      fraud: { strong: ['دزدی', 'سرقت', 'رشوه', 'باج_گیری', 'اخاذی', 'کلاهبرداری', 'پولشویی', 'جعل', 'مدارک جعلی'], weak: ['تقلب', 'فریب'] },
+      privacy: { strong: ['دوربین مخفی', 'جاسوسی', 'شنود', 'برنامه جاسوسی'], weak: ['موقعیت مکانی', 'گوشی او', 'اطلاعات شخصی'] },
+    },
+  },
+  faSpell,
+);
+
 /** The answer vocabularies, English first. */
-export const ANSWER_LEXICONS: readonly AnswerLexicon[] = [en, zh, es, fr, de, ru, ja, ar, hi, pt];
+export const ANSWER_LEXICONS: readonly AnswerLexicon[] = [en, zh, es, fr, de, ru, ja, ar, hi, pt, it, ko, vi, th, bn, sw, jv, id, tr, fa];
