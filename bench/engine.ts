@@ -36,8 +36,8 @@ const engines: Array<[string, Engine]> = [
   ['patterns + classifier', createEngine({ classifier: loadClassifier() })],
 ];
 console.log(`\n${RUNS} runs per size and engine, node ${process.version}\n`);
-console.log('| engine | surface | chars | p50 ms | p99 ms | NFKC p50 ms | ratio p50 |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| engine | surface | chars | p50 ms | p99 ms | NFKC p50 ms | ratio p50 | ending flagged |');
+console.log('|---|---|---|---|---|---|---|---|');
 const surfaces: Array<[string, string, (engine: Engine, text: string) => number]> = [
   ['input', tail, (engine, text) => engine.screenInput(text).risk_score],
   ['output', recipe, (engine, text) => engine.screenOutput(text).risk_score],
@@ -50,7 +50,8 @@ for (const [name, engine] of engines) {
         const start = Math.floor((i / 20) * (corpus.length - size));
         samples.push(corpus.slice(start, start + size - ending.length) + ending);
       }
-      for (const s of samples) screen(engine, s);
+      // Whether the injection (input) or the recipe (output) at the end is flagged, per sample.
+      const flagged = samples.filter((s) => screen(engine, s) >= 7).length;
       const engineMs: number[] = [];
       const baseMs: number[] = [];
       for (let r = 0; r < RUNS; r++) {
@@ -59,13 +60,12 @@ for (const [name, engine] of engines) {
         text.normalize('NFKC');
         baseMs.push(performance.now() - t0);
         t0 = performance.now();
-        const risk = screen(engine, text);
+        screen(engine, text);
         engineMs.push(performance.now() - t0);
-        if (risk < 7) throw new Error(`the ${surface} ending was missed at ${size} characters`);
       }
       const p50 = quantile(engineMs, 0.5);
       const base = quantile(baseMs, 0.5);
-      console.log(`| ${name} | ${surface} | ${size} | ${p50.toFixed(3)} | ${quantile(engineMs, 0.99).toFixed(3)} | ${base.toFixed(3)} | ${(p50 / Math.max(base, 1e-6)).toFixed(0)}x |`);
+      console.log(`| ${name} | ${surface} | ${size} | ${p50.toFixed(3)} | ${quantile(engineMs, 0.99).toFixed(3)} | ${base.toFixed(3)} | ${(p50 / Math.max(base, 1e-6)).toFixed(0)}x | ${flagged} / ${samples.length} |`);
     }
   }
 }
