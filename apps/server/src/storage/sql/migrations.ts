@@ -165,8 +165,9 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
  * tables in every schema, so without it a neighbouring schema's tables would be taken for ours.
  *
  * That look reads the whole catalogue, and resolves each table's name as it goes: when another
- * client drops a schema meanwhile, PostgreSQL answers "schema ... does not exist" (3F000) for a
- * schema that is not ours. Nothing has been changed at that point, so the setup is tried again.
+ * client drops a schema meanwhile, PostgreSQL answers "schema ... does not exist" (3F000) or
+ * "relation ... does not exist" (42P01) for a schema or table that is not ours. Nothing has been
+ * changed at that point, so the setup is tried again.
  */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -180,11 +181,18 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   }
 }
 
-const SETUP_ATTEMPTS = 5;
+const SETUP_ATTEMPTS = 10;
 
-/** A schema other than ours was dropped while the catalogue was read (PostgreSQL's invalid_schema_name). */
+/**
+ * A schema (3F000 invalid_schema_name) or table (42P01 undefined_table) other than ours was dropped
+ * while the catalogue was read.
+ */
 function vanishedSchema(error: unknown, ours: string | undefined): boolean {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '3F000') return false;
-  const named = /schema "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message ?? ''));
-  return named !== null && named[1] !== ours;
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code !== '3F000' && code !== '42P01') return false;
+  const named = /(?:schema|relation) "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message ?? ''));
+  if (named === null) return false;
+  const name = named[1]!;
+  return ours === undefined || (name !== ours && !name.startsWith(`${ours}.`));
 }
