@@ -240,7 +240,6 @@ function trainAnswer(answers: readonly Answer[]): { model: Trained; platt: { a: 
     if (weight > 0) for (const e of plain) set.push({ x: e.x, kind: 'benign', source: e.source, weight });
     return set;
   };
-  // Folds by question: by parity when both halves are there, else by the parity of question / 2.
   // Folds by question among the questions kept: by parity, or inside a half, or inside a fold of a half.
   const step = ANSWER_HALF === undefined ? 1 : ANSWER_FOLD === undefined ? 2 : 4;
   const fold = (a: Answer): number => Math.floor(a.question / step) % 2;
