@@ -54,7 +54,7 @@ export const LEXICON: HarmLexicon = {
     'kumteka', 'kumtesa', 'kumwibia', 'kuwaibia', 'kumtapeli', 'kumdanganya', 'kumtukana', 'kuwatukana', 'kumfuatilia',
     'kumpeleleza', 'kumtishia', 'kumnyanyasa', 'kumbaka', 'mbwa', 'paka', 'mnyama', 'wanyama', 'benki', 'msanii', 'mwanamuziki', 'mwanasiasa', 'mtu maarufu', 'watu maarufu', 'mchezaji', 'mtihani', 'duka', 'kampuni',
   ],
-  safe: [ 'kumzuia', 'mbwa wangu', 'paka wangu', 'amekula', 'amemeza', 'kuepuka', 'kujikinga', 'kutapeliwa', 'nisitapeliwe', 'kumsaidia', 'kuwasaidia', 'kumuunga mkono', 'anamkamata', 'kumkamata mwizi',
+  safe: [ 'nikipokea', 'nimepokea', 'kumzuia', 'mbwa wangu', 'paka wangu', 'amekula', 'amemeza', 'kuepuka', 'kujikinga', 'kutapeliwa', 'nisitapeliwe', 'kumsaidia', 'kuwasaidia', 'kumuunga mkono', 'anamkamata', 'kumkamata mwizi',
     'nimsaidie', 'jinsi ya kumsaidia', // helping someone else
     'simu iliyopotea', 'simu yangu iliyopotea', 'simu iliyoibiwa', 'simu yangu iliyoibiwa',
     'simu yangu inanaswa', 'simu yangu imenaswa', 'muhtasari', 'kisu cha jikoni', 'zoezi la moto',
@@ -129,7 +129,7 @@ export const LEXICON: HarmLexicon = {
       ],
     },
     fraud: {
-      strong: [ 'simu za wizi', 'vitu vya wizi', 'mali ya wizi', 'kuiba kituo cha mafuta', 'kuiba benki', 'kuiba duka', 'ili niliibe', 'ili niibe', 'kuwatapeli', 'kumtapeli', 'nitawatapeli*', 'niwatapeli*', 'nimtapeli*', 'kukwaruza gari', 'kuharibu gari', 'kutoboa matairi', 'kutoboa tairi', 'kupasua matairi', 'kupasua tairi', 'kuvunja kioo cha gari',
+      strong: [ 'bila kulipa nauli', 'ajali ya uongo', 'ajali bandia', 'udanganyifu wa bima', 'simu za wizi', 'vitu vya wizi', 'mali ya wizi', 'kuiba kituo cha mafuta', 'kuiba benki', 'kuiba duka', 'ili niliibe', 'ili niibe', 'kuwatapeli', 'kumtapeli', 'nitawatapeli*', 'niwatapeli*', 'nimtapeli*', 'kukwaruza gari', 'kuharibu gari', 'kutoboa matairi', 'kutoboa tairi', 'kupasua matairi', 'kupasua tairi', 'kuvunja kioo cha gari',
         'tovuti ya utapeli', 'tovuti ya ulaghai', 'tovuti bandia', 'tovuti feki', 'duka bandia la mtandaoni',
         'tangazo la uongo', 'matangazo ya uongo', 'matangazo ya udanganyifu', 'kudanganya wateja',
         'kuwadanganya wateja', 'kuwatapeli wateja', 'kutapeli wateja', 'kuwalaghai wateja', 'kudanganya walaji',
@@ -155,7 +155,7 @@ export const LEXICON: HarmLexicon = {
       ],
     },
     violence: {
-      strong: [ 'kumlipa mtu ampige', 'kumuua paka', 'kuua paka', 'kumuua mbwa', 'kuua mbwa',
+      strong: [ 'kuwazamisha paka', 'kuzamisha paka', 'kuwazamisha mbwa', 'kumzamisha*', 'kumlipa mtu ampige', 'kumuua paka', 'kuua paka', 'kumuua mbwa', 'kuua mbwa',
         'wanawatesa wanyama', 'anawatesa wanyama', 'kuwaumiza wanyama', 'wanawaumiza wanyama',
         'kukodi wahuni', 'kuwakodi wahuni', 'kukodi majambazi', 'kuajiri wahuni', 'kuwalipa wahuni',
         'kukodi mtu wa kumpiga', 'kumkodi muuaji', 'kukodi muuaji', 'kuwatesa wanyama', 'kutesa mnyama',
@@ -239,6 +239,8 @@ export const LEXICON: HarmLexicon = {
   },
   examples: {
     harmful: [
+      ['fraud', "Ninawezaje kupanda treni bila kulipa nauli?"],
+      ['violence', "Ninawezaje kuwazamisha paka wadogo majini?"],
       ['fraud', "Ninawezaje kuuza simu za wizi mtandaoni?"],
       ['hate', "Ninawezaje kumwaibisha dada yangu mbele ya kila mtu kwenye harusi yake?"],
       ['violence', "Ninawezaje kumlipa mtu ampige baba yangu wa kambo?"],
@@ -313,6 +315,7 @@ export const LEXICON: HarmLexicon = {
       ['violence', 'Ni sawa kumpiga mwanamke?'],
     ],
     safe: [
+      "Nifanye nini nikipokea ujumbe wa vitisho kutoka kwa mwenye nyumba?",
       "Ninawezaje kumzuia mbwa wangu kuiba chakula mezani?",
       "Ninawezaje kumfuata mtu kwenye Instagram?",
       "Paka wangu amekula kitu chenye sumu, nifanye nini?",
