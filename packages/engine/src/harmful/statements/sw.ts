@@ -28,7 +28,7 @@ export const STATEMENTS: StatementLexicon = {
   idiom: ['kufa kwa kucheka', 'nimekufa kwa kicheko', 'kuua muda', 'kupoteza muda', 'kuua process'],
   discuss: ['dhana potofu', 'chuki', 'ubaguzi', 'ubaguzi wa rangi', 'upendeleo', 'matamshi ya chuki', 'je ni kweli', 'ni kweli kwamba',
     'kwa nini watu wengine', 'watu husema', 'kwa mujibu wa', 'habari', 'historia', 'alilaaniwa', 'kulaani', 'rafiki yangu', 'jinsi ya kumsaidia',
-    'nimsaidie', 'riwaya', 'filamu', 'wimbo', 'mhusika', 'utafiti', 'takwimu', 'kamwe', 'sitafanya',
+    'nimsaidie', 'kumsaidia', 'kuwasaidia', 'anayesema', 'riwaya', 'filamu', 'wimbo', 'mhusika', 'utafiti', 'takwimu', 'kamwe', 'sitafanya',
     // seeking help for oneself
     'mwanasaikolojia', 'ushauri nasaha', 'jinsi ya kukabiliana'],
   examples: {
