@@ -21,6 +21,7 @@ import { PolicyService } from './policy/service.js';
 import { ScreeningService } from './screening/service.js';
 import { SandboxService } from './sandbox/service.js';
 import { createEngine } from '@parapet/engine';
+import { EngineWorkers } from './screening/engine-workers.js';
 import { BullJobQueue } from './queue/bullmq-job-queue.js';
 import { SqlJobQueue } from './queue/sql-job-queue.js';
 import type { JobQueue } from './queue/types.js';
@@ -44,6 +45,8 @@ export interface Container {
   jobs: JobQueue;
   /** The retention purge of screening records (started; runOnce() runs a pass now). */
   purge: RetentionPurge;
+  /** The worker thread that screens long texts (started by the first one). */
+  workers: EngineWorkers;
   /**
    * Loads what would otherwise load on first use under traffic (the engine's harm vocabularies, read
    * by the first screening; the media ratings, read by the first analysis): call before listening so that no request pays for it. A failure is left for that first
@@ -174,6 +177,14 @@ export async function createContainer(config: Config, options: ContainerOptions 
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
   const pages = createPageReader(config);
+  const workers = new EngineWorkers(engine, {
+    minChars: config.engineWorkerChars,
+    classifierDir: config.classifierDir ?? DEFAULT_MODEL_DIR,
+    onWorkerError: (error) => {
+      const why = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`parapet: the screening worker failed, long texts are screened on the main thread: ${why}\n`);
+    },
+  });
   const analysis = createAnalysisJobs(config, engine, jobs, pages, storage.keys, options.analysis);
   // Sandbox execution runs the agent on the configured provider, in the job runner.
   const sandbox = new SandboxService({
@@ -195,6 +206,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     apiKeys: new ApiKeyService(storage.keys, clock, { ttlMs: config.keys.ttlMs, totalCap: config.keys.totalCap }),
     policies,
     screening: new ScreeningService(engine, receipts, policies, clock, {
+      workers,
       bypassCodeword: config.bypassCodeword,
       judge,
       sandbox,
@@ -231,6 +243,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     receipts,
     jobs,
     purge,
+    workers,
     async warm() {
       engine.warm();
       await RatingsSource.shared(options.analysis?.ratingsDir)
@@ -244,6 +257,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
       // First: the runner stops leasing and lets jobs in flight finish while the stores are still open.
       await jobs.close();
       await pages.close();
+      await workers.close();
       await limiter.close();
       if (redis) redis.disconnect();
       await storage.close();

@@ -218,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       model: e.PARAPET_SANDBOX_MODEL ?? e.PARAPET_LLM_MODEL,
     },
     classifierDir: e.PARAPET_CLASSIFIER_DIR,
+    engineWorkerChars: e.PARAPET_ENGINE_WORKER_CHARS,
     llm: llmConfig(e),
     chat: {
       retentionMs: e.PARAPET_CHAT_RETENTION_MS,

@@ -197,6 +197,13 @@ export const EnvSchema = Type.Object({
       description: 'Agent model of sandbox execution when a request names none in agent_config.model; default: PARAPET_LLM_MODEL',
     }),
   ),
+  PARAPET_ENGINE_WORKER_CHARS: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 8000,
+    description:
+      'Texts of at least this many characters are screened in a worker thread, so that a long text (tens of milliseconds of work) does not hold the event loop from other requests; 0 screens every text on the main thread',
+  }),
   PARAPET_CLASSIFIER_DIR: Type.Optional(
     Type.String({
       minLength: 1,
@@ -377,6 +384,8 @@ export interface Config {
   };
   /** Directory of the local classifier's weights; undefined means the shipped `models/`. */
   readonly classifierDir: string | undefined;
+  /** Texts at least this long are screened in a worker thread (0: never). */
+  readonly engineWorkerChars: number;
   readonly llm: LlmConfig;
   /** POST /v1/chat: conversation retention, the deadline of one answer, tool rounds, the default model. */
   readonly chat: {

@@ -17,6 +17,7 @@ import type { SandboxService } from '../sandbox/service.js';
 import type { ScreeningRecord, ScreeningStore } from '../storage/types.js';
 import type { PolicyService } from '../policy/service.js';
 import type { Metrics } from '../metrics/registry.js';
+import type { EngineWorkers } from './engine-workers.js';
 import type { ScreeningEntry, ScreeningListQuery } from './schemas.js';
 import type { Layers, LlmLayer, OutputResponse, ParseMetadata, ParseRequest, ParseResponse, ScreenOutputRequest, TrustRequest, TrustResponse } from './schemas.js';
 
@@ -63,11 +64,23 @@ export class ScreeningService {
     private readonly store: ScreeningStore,
     private readonly policies: PolicyService,
     private readonly clock: Clock,
-    private readonly options: { bypassCodeword: string | undefined; judge?: Judge; sandbox?: SandboxService; storeText?: boolean; metrics?: Metrics },
+    private readonly options: {
+      bypassCodeword: string | undefined;
+      judge?: Judge;
+      sandbox?: SandboxService;
+      storeText?: boolean;
+      metrics?: Metrics;
+      /** Long texts are screened in a worker thread (the same engine); without it, all on the main thread. */
+      workers?: EngineWorkers;
+    },
   ) {
     if (!engine.classifier) throw new Error('the screening service needs an engine built with the local classifier');
     this.judge = options.judge;
+    this.screen = options.workers ?? engine;
   }
+
+  /** Where texts are screened: the engine itself, or the worker for long texts. */
+  private readonly screen: Pick<EngineWorkers, 'screenInput' | 'screenOutput' | 'verifyAgentMessage'> | Engine;
 
   /**
    * Runs the llm layer on `text` unless no provider is configured or the result before it is
@@ -143,7 +156,7 @@ export class ScreeningService {
       ...(metadata?.channel ? { channel: metadata.channel } : {}),
       bypass: bypassUsed,
     };
-    const local: InputScreening = this.engine.screenInput(request.prompt, options);
+    const local: InputScreening = await this.screen.screenInput(request.prompt, options);
     const patternOnly = request.mode === 'pattern-only';
     // In pattern-only mode the prompt never leaves the service.
     const step: JudgeStep = patternOnly
@@ -198,7 +211,7 @@ export class ScreeningService {
     const policy = await this.policies.get(keyId);
     const threshold = policy.autoBlockThreshold;
     const outputOptions = { threshold, ...(request.canary ? { canary: request.canary } : {}) };
-    const local = this.engine.screenOutput(request.output, outputOptions);
+    const local = await this.screen.screenOutput(request.output, outputOptions);
     // What a model writes is read by the next agent: the judge sees it as content handed over, as the engine does.
     const step = await this.judgeStep(request.output, 'output', !local.safe, { sourceKind: 'agent_handoff' });
     const result = step.finding ? this.engine.rescore(local, [step.finding], outputOptions) : local;
@@ -220,7 +233,7 @@ export class ScreeningService {
   }
 
   async verifyAgent(keyId: string, request: TrustRequest): Promise<Screened<TrustResponse>> {
-    const local = this.engine.verifyAgentMessage(request);
+    const local = await this.screen.verifyAgentMessage(request);
     const step = await this.judgeStep(request.message, 'agent', local.recommendation === 'reject', { sourceKind: 'agent_handoff' });
     const result = step.finding ? this.engine.rescore(local, [step.finding]) : local;
     const id = newId('screening');
