@@ -160,8 +160,17 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const models = new ModelDirectory({ source: modelSource, clock });
   // A critique is a longer answer than a verdict: at least 30 s, every retry included.
   const evaluationLlmTimeoutMs = Math.max(config.llm.timeoutMs, 30_000);
+  const workers = new EngineWorkers(engine, {
+    minChars: config.engineWorkerChars,
+    classifierDir: config.classifierDir ?? DEFAULT_MODEL_DIR,
+    onWorkerError: (error) => {
+      const why = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`parapet: the screening worker failed, long texts are screened on the main thread: ${why}\n`);
+    },
+  });
   const evaluation = new EvaluationService({
     engine,
+    workers,
     policies,
     keys: storage.keys,
     models,
@@ -177,14 +186,6 @@ export async function createContainer(config: Config, options: ContainerOptions 
   evaluation.registerJobs(jobs);
   // Registers the `analyze` job handler; the ratings are read on the first analysis.
   const pages = createPageReader(config);
-  const workers = new EngineWorkers(engine, {
-    minChars: config.engineWorkerChars,
-    classifierDir: config.classifierDir ?? DEFAULT_MODEL_DIR,
-    onWorkerError: (error) => {
-      const why = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`parapet: the screening worker failed, long texts are screened on the main thread: ${why}\n`);
-    },
-  });
   const analysis = createAnalysisJobs(config, engine, jobs, pages, storage.keys, options.analysis);
   // Sandbox execution runs the agent on the configured provider, in the job runner.
   const sandbox = new SandboxService({

@@ -1,7 +1,7 @@
 /**
  * Long texts are screened in a worker thread holding the same engine: the answers are the ones the
- * main thread gives, short texts stay on the main thread, and until the worker is ready long texts
- * are screened on the main thread too.
+ * main thread gives (parse, screen-output, trust verify and the safety evaluation), short texts stay
+ * on the main thread, and until the worker is ready long texts are screened on the main thread too.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -77,5 +77,14 @@ describe('long texts through the HTTP routes', () => {
     assert.equal(trust.status, 200, trust.text);
     assert.equal(trust.body['trusted'], false);
     assert.equal(server.container.workers.offloaded, start + 3);
+  });
+
+  it('the safety evaluation of a long prompt is screened in the worker too', async () => {
+    const start = server.container.workers.offloaded;
+    const evaluation = await call(server.url, 'POST', '/v1/evaluate', { key, body: { prompt: attack, evaluators: ['safety'] } });
+    assert.equal(evaluation.status, 200, evaluation.text);
+    const safety = (evaluation.body['results'] as Record<string, Record<string, unknown>>)['safety']!;
+    assert.equal(safety['risk_score'], engine.screenInput(attack, {}).risk_score);
+    assert.equal(server.container.workers.offloaded, start + 1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Category, Engine, ParseFlag, ScreeningPolicy, SuggestedAction, Verdict } from '@parapet/engine';
+import type { EngineWorkers } from '../screening/engine-workers.js';
 
 /**
  * The `safety` evaluator: the engine's screening of the prompt (pattern rules and the local
@@ -20,8 +21,9 @@ export interface SafetyResult {
 /** Flags listed at most. */
 const TOP_FLAGS = 5;
 
-export function evaluateSafety(engine: Engine, prompt: string, policy: ScreeningPolicy): SafetyResult {
-  const screening = engine.screenInput(prompt, { policy });
+/** Screens the prompt with the engine, or with the worker that takes long texts off the main thread. */
+export async function evaluateSafety(screener: Pick<Engine, 'screenInput'> | Pick<EngineWorkers, 'screenInput'>, prompt: string, policy: ScreeningPolicy): Promise<SafetyResult> {
+  const screening = await screener.screenInput(prompt, { policy });
   const flags = [...screening.flags].sort((a, b) => b.severity - a.severity);
   return {
     risk_score: screening.risk_score,

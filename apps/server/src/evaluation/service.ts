@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Engine } from '@parapet/engine';
+import type { EngineWorkers } from '../screening/engine-workers.js';
 import { isAllowedModel } from '../llm/models.js';
 import type { ModelEntry } from '../llm/schemas.js';
 import type { Clock } from '../clock.js';
@@ -41,6 +42,8 @@ interface EvaluateJobResult {
 
 export interface EvaluationServiceDeps {
   engine: Engine;
+  /** Long prompts are screened in a worker thread (the same engine); without it, on the main thread. */
+  workers?: EngineWorkers;
   policies: PolicyService;
   keys: KeyStore;
   /** The allowed models with their current prices. */
@@ -205,7 +208,7 @@ export class EvaluationService {
       await new Promise<void>((resolve) => setImmediate(resolve));
       switch (name) {
         case 'safety':
-          results.safety = evaluateSafety(this.deps.engine, prompt, await this.deps.policies.get(keyId));
+          results.safety = await evaluateSafety(this.deps.workers ?? this.deps.engine, prompt, await this.deps.policies.get(keyId));
           break;
         case 'quality':
           results.quality = evaluateQuality(prompt);
