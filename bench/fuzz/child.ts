@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { readFileSync } from 'node:fs';
+import { mainThreadCpuMs } from '../../scripts/lib/thread-cpu.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,20 +116,6 @@ app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
 const TICK_MS = 10;
 /** A tick this busy is reported with the requests in flight (FUZZ_STALL_BUSY_MS, default 100). */
 const STALL_BUSY_MS = Number(process.env['FUZZ_STALL_BUSY_MS'] ?? 100);
-/**
- * CPU time of the main thread alone in ms (Linux: /proc, so GC helper threads and the thread pool do
- * not count), else of the whole process.
- */
-const mainThreadStat = `/proc/self/task/${process.pid}/stat`;
-const mainThreadCpuMs = (): number => {
-  try {
-    const fields = readFileSync(mainThreadStat, 'latin1').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  }
-};
 let tick = performance.now();
 let cpu = mainThreadCpuMs();
 let busySamples: number[] = [];

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mainThreadCpuMs } from '../../../../scripts/lib/thread-cpu.js';
 import { call } from './server.js';
 
 /**
@@ -16,23 +16,6 @@ export const BUSY_BOUND_MS = Number(process.env['PARAPET_TEST_BUSY_BOUND_MS'] ??
 export const LOOP_BOUND_MS = Number(process.env['PARAPET_TEST_LOOP_BOUND_MS'] ?? 1000);
 /** A GET /health answer slower than this counts as the service being held up. */
 export const HEALTH_BOUND_MS = LOOP_BOUND_MS * 2;
-
-/**
- * CPU time of the main thread alone in ms: on Linux from /proc (in 10 ms ticks), so that work done
- * by worker threads is not taken for the loop's; elsewhere the whole process's.
- */
-const mainThreadStat = `/proc/self/task/${process.pid}/stat`;
-function mainThreadCpuMs(): number {
-  try {
-    const fields = readFileSync(mainThreadStat, 'latin1').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    if (Number.isFinite(ticks)) return ticks * 10;
-  } catch {
-    // not Linux
-  }
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-}
 
 export interface Stall<T> {
   result: T;

@@ -448,10 +448,10 @@ export function readAnswer(text: string): Reading {
     }
   }
   if (!pick.domain || severity === 0) return reading;
-  // Safety advice about the harm ("never mix ...", "call poison control") keeps it a warning; caution
-  // words far from it (a long text padded around a recipe) say nothing about it.
-  // The harm words the caution would be about: the domain's instructed ones (its strong ones when it
-  // has some: weak words such as "pills" also turn up far from the harm), or else all it names.
+  // Safety advice and moral framing near the harm ("never mix ...", "call poison control", "it is
+  // illegal") make it a warning or a hedge; far from it (a long text padded around a recipe) they say
+  // nothing about it. Near what: the domain's instructed harm words (its strong ones when it has some,
+  // since weak words such as "pills" also turn up far from the harm), or else all it names.
   const of = (list: ReadonlyArray<TermHit<AnswerTag>>) => list.filter((h) => h.tag.domain === pick.domain);
   const about = of(instructed).length > 0 ? of(instructed) : of(named);
   const strongAbout = about.filter((h) => h.tag.kind === 'strong');
