@@ -17,7 +17,8 @@ import type { Detector } from './types.js';
  * characters in a long one, so a jailbreak wrapper neither hides the question nor lends it words.
  *
  * - a domain's strong word with a request: 9; with detail or concealment ("step by step", "without
- *   getting caught") too, 9.5; detail alone, 8;
+ *   getting caught") too, 9.5; detail alone, 8; alone, 7 when the local classifier's harmful head
+ *   hears a harmful request in the text (MODEL_CONFIRMS_STRONG);
  * - a weak word ("kill", "poison", "hack") needs a request and a target or an operational cue: 8,
  *   or 9.5 with all three;
  * - talking about a harm ("history of", "why do people", a story) without an operational cue caps
@@ -70,6 +71,16 @@ export function harmMatcher(): TermMatcher<HarmTag> {
  * a legal risk, not a danger, so it flags (7 or more) without reaching the block band of real harm.
  */
 const DOMAIN_CAP: Partial<Record<HarmDomain, number>> = { copyright: 8 };
+
+/**
+ * A domain's strong word with no request frame near it weighs 7 when the classifier's harmful head
+ * rates the text at least this likely to be a harmful request: the model hears a request in words
+ * the vocabulary lacks ("ransomware that encrypts every file, for my cousin's laptop"). Measured with
+ * the shipped weights over every harmful and benign input set (`npm run bench:harmful -- --model`):
+ * 0.3 adds 0.5-2.5 points of xsafety harmful rows in English, Spanish and German for one benign row
+ * of 46,076; a weak word with the same confirmation, 0.3 to 0.5, costs 31 benign rows and more.
+ */
+export const MODEL_CONFIRMS_STRONG = 0.3;
 
 /** Texts up to this length are weighed as one passage: every cue counts wherever it stands. */
 const WHOLE = 300;
@@ -160,9 +171,15 @@ class Near {
  * - a weak word with a request and a target or an operational cue: 8, with both 9.5;
  * - a discussion frame near it, without an operational cue, caps it at 5; a protective or harmless
  *   framing near it clears it;
+ * - a strong word alone: 7 when `harmfulProbability` (the classifier's harmful head on this text)
+ *   reaches MODEL_CONFIRMS_STRONG, else nothing;
  * - a domain's cap (DOMAIN_CAP) bounds it.
  */
-export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>>): Map<HarmDomain, PassageWeight> {
+export function weighRequests(
+  text: string,
+  hits: ReadonlyArray<TermHit<HarmTag>>,
+  harmfulProbability = 0,
+): Map<HarmDomain, PassageWeight> {
   const best = new Map<HarmDomain, PassageWeight>();
   if (!hits.some((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')) return best;
   const visible = visibleHits(hits);
@@ -174,7 +191,9 @@ export function weighRequests(text: string, hits: ReadonlyArray<TermHit<HarmTag>
     const request = near.has('request', lang, h.start, h.end, reach);
     const operational = near.has('operational', lang, h.start, h.end, reach);
     let severity = 0;
-    if (kind === 'strong') severity = request ? (operational ? 9.5 : 9) : operational ? 8 : 0;
+    if (kind === 'strong') {
+      severity = request ? (operational ? 9.5 : 9) : operational ? 8 : harmfulProbability >= MODEL_CONFIRMS_STRONG ? 7 : 0;
+    }
     else {
       const target = near.has('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
@@ -235,8 +254,9 @@ export const harmfulRequestDetector: Detector = {
     const texts = [ctx.normalized.canonical];
     for (const v of ctx.normalized.views) if (v.name === 'decoded' || v.name === 'hidden') texts.push(v.text);
     const best = new Map<HarmDomain, { w: PassageWeight; text: string }>();
+    const harmful = ctx.model?.harmful?.probability ?? 0;
     for (const text of texts) {
-      for (const w of weighRequests(text, harmMatcher().scan(text)).values()) {
+      for (const w of weighRequests(text, harmMatcher().scan(text), harmful).values()) {
         const prior = best.get(w.domain);
         if (!prior || w.severity > prior.w.severity) best.set(w.domain, { w, text });
       }
