@@ -33,6 +33,8 @@ type AnswerKind = 'refusal' | 'pivot' | 'comply' | 'sequence' | 'instruct' | 'ca
 interface AnswerTag {
   kind: AnswerKind;
   domain?: HarmDomain;
+  /** The language of an answer-shape word (refusal, compliance, steps, directions, framing). */
+  lang?: string;
 }
 
 function* entries(lexicons: readonly AnswerLexicon[], shared: readonly HarmLexicon[]): Generator<readonly [string, AnswerTag]> {
@@ -46,7 +48,7 @@ function* entries(lexicons: readonly AnswerLexicon[], shared: readonly HarmLexic
   }
   for (const lex of lexicons) {
     for (const kind of ['refusal', 'pivot', 'comply', 'sequence', 'instruct', 'caution', 'moral', 'conceal'] as const) {
-      for (const term of lex[kind]) yield [term, { kind }];
+      for (const term of lex[kind]) yield [term, { kind, lang: lex.lang }];
     }
     for (const domain of HARM_DOMAINS) {
       const terms = lex.harm[domain];
@@ -239,6 +241,8 @@ interface Weight {
   strongWords: number;
   /** Sentences of moral framing within CAUTION_REACH characters of the harm words: a hedge about this harm. */
   moralNear: number;
+  /** Whether the answer's shape words (refusal, compliance, steps, directions) are mostly English. */
+  english: boolean;
 }
 
 /** Whether hit `k` overlaps a refusal: "but I can" inside "I'm sorry, but I can't assist" is no turn. */
@@ -470,6 +474,14 @@ export function readAnswer(text: string): Reading {
   // Overlapping terms ("phishing", "phishing email"; a stem and its word) are one word here.
   let strongWords = 0;
   let lastEnd = -1;
+  // The language the answer is written in, by its shape words: a word several languages share counts for each.
+  let english = 0;
+  let shapeWords = 0;
+  for (const h of hits) {
+    if (!h.tag.lang) continue;
+    shapeWords++;
+    if (h.tag.lang === 'en') english++;
+  }
   for (const h of instructed) {
     if (h.tag.domain !== pick.domain || h.tag.kind !== 'strong' || h.start < lastEnd) continue;
     strongWords++;
@@ -477,7 +489,7 @@ export function readAnswer(text: string): Reading {
   }
   return {
     ...reading,
-    weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score, strongWords, moralNear },
+    weight: { domain: pick.domain, severity, evidence: text.slice(from, from + 200).trim(), operational: conceal > 0 || items >= 3, shape, harm: pick.score, strongWords, moralNear, english: english * 2 >= shapeWords },
   };
 }
 /** The harm domain an answer is about: the strongest of the harm words anywhere in it, if any. */
@@ -527,6 +539,9 @@ export function playsAlong(text: string): boolean {
  * - the weighing found no flag: p >= ANSWER_FLAG flags the answer in the domain its harm words name
  *   (none named: no flag), when the answer plays along (`playsAlong`: the head also rates some
  *   plain safety advice high).
+ * - an answer written in another language than English is never set aside: the head has read
+ *   English answers only (and 28 Chinese ones), and scored plain recipes in Spanish, German and
+ *   Russian that the weighing flags at 0.1-0.3.
  * The thresholds are the best recall at no more than 3% of benign answers flagged, on answers to
  * questions the head never saw (two folds by question of the even-numbered questions).
  * Without the head (no classifier, or weights without it), the weighing alone decides.
@@ -549,7 +564,7 @@ export const harmfulOutputDetector: Detector = {
       if (w && w.severity >= 7) {
         // A voice that refused and was set aside is the shape of a jailbroken answer, no hedge.
         const hedged = w.moralNear > 0;
-        const veto = !w.operational ? (w.strongWords >= STRONG_WORDS && !hedged ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
+        const veto = !w.english ? 0 : !w.operational ? (w.strongWords >= STRONG_WORDS && !hedged ? 0 : ANSWER_VETO) : hedged ? ANSWER_VETO_HEDGED : 0;
         if (p < veto) return [];
       } else if (p >= ANSWER_FLAG && playsAlong(text)) {
         const topic = w ? { domain: w.domain, evidence: w.evidence } : answerTopic(text);
