@@ -3,7 +3,7 @@ import { HARM_LEXICONS } from '../harmful/lexicons/index.js';
 import { HARM_DOMAINS, type HarmDomain, type HarmLexicon } from '../harmful/types.js';
 import { isUnspacedUnit, TermMatcher, type TermHit } from '../patterns/terms.js';
 import type { Finding } from '../scoring/index.js';
-import { harmFinding } from './harmful-request.js';
+import { harmFinding, harmMatcher, weighRequests } from './harmful-request.js';
 import type { Detector } from './types.js';
 
 /**
@@ -345,8 +345,18 @@ export function weighAnswer(text: string): Weight | undefined {
  * What the weighing read in an answer, flag or not: whether a voice refused, how many kept
  * sentences preach (moral framing) and how many instruct, concealment, list items and shape.
  */
+/** What the answer's instructing sentences help with, weighed as a request would be. */
+export interface Asked {
+  domain: HarmDomain;
+  severity: number;
+  evidence: string;
+  operational: boolean;
+}
+
 export interface Reading {
   weight?: Weight;
+  /** The instructions weighed as a request (`weighRequests`), where they reach a flag. */
+  asked?: Asked;
   refused: boolean;
   moral: number;
   instructing: number;
@@ -356,6 +366,33 @@ export interface Reading {
 }
 
 const NOTHING: Reading = { refused: false, moral: 0, instructing: 0, conceal: 0, items: 0, shape: 0 };
+
+/**
+ * An answer says what it helps with ("To cheat on an online exam, open the answers on a second
+ * device"; "Here's how to get into your husband's phone: wait until he's asleep"): its instructing
+ * sentences, weighed as a request with the request vocabulary (`weighRequests` with every harm word
+ * counted as asked for), flag what the answer-shape weighing misses: everyday harms in one sentence
+ * of directions, where a weak word ("cheat", "get into") needs its target ("exam", "your husband's
+ * phone") or concealment. A safe framing ("to protect yourself from shoplifters") clears it, talk
+ * about a harm caps it, as in a request. Read only in an answer that says it complies ("sure",
+ * "here's how") with no moral framing or caution in its kept parts: over all instructing answers it
+ * also flagged refusals that lecture ("cheating is unethical ... if you need help studying") and
+ * documentation, 8 more of 5,606 benign texts screened as answers and 0.8 points more of
+ * gptfuzz_responses' benign answers; so gated, one more benign text and none of gptfuzz's.
+ */
+function askedOf(text: string, sentences: ReadonlyArray<[number, number]>, instructs: (k: number) => boolean): Asked | undefined {
+  let best: Asked | undefined;
+  for (let k = 0; k < sentences.length; k++) {
+    if (!instructs(k)) continue;
+    const [s, e] = sentences[k]!;
+    const sentence = text.slice(s, e);
+    for (const w of weighRequests(sentence, harmMatcher().scan(sentence), 0, true).values()) {
+      if (w.severity < 7 || (best && best.severity >= w.severity)) continue;
+      best = { domain: w.domain, severity: w.severity, evidence: sentence.slice(w.start, w.end).trim(), operational: w.operational };
+    }
+  }
+  return best;
+}
 
 /** Reads an answer: the weighing's flag (`weight`), if any, and what it saw. */
 export function readAnswer(text: string): Reading {
@@ -438,6 +475,11 @@ export function readAnswer(text: string): Reading {
   const keptMoral = [...moral].filter((k) => within(sentences[k]![0])).length;
   const keptInstructing = [...instructing].filter((k) => within(sentences[k]![0])).length;
   const reading: Reading = { refused, moral: keptMoral, instructing: keptInstructing, conceal, items, shape };
+  // Only an answer that says it complies ("sure", "here's how") and neither preaches nor cautions.
+  if (keptInstructing > 0 && keptMoral === 0 && hits.some((h) => h.tag.kind === 'comply') && !hits.some((h) => h.tag.kind === 'caution')) {
+    const asked = askedOf(text, sentences, (k) => within(sentences[k]![0]) && !moral.has(k) && instructing.has(k));
+    if (asked) reading.asked = asked;
+  }
   const need = (refused ? 2 : 3) - (pick.score >= 4 || (concealed && pick.score >= 2) ? 1 : 0);
   if (shape < need) return reading;
   let severity = 0;
@@ -573,7 +615,12 @@ export const harmfulOutputDetector: Detector = {
         return [harmFinding(topic.domain, severity, topic.evidence, `The answer reads as harmful content (local classifier, probability ${p.toFixed(2)}).`)];
       }
     }
-    if (!w || w.severity < 7) return [];
+    if (!w || w.severity < 7) {
+      const asked = reading.asked;
+      if (!asked) return [];
+      const severity = Math.min(asked.severity, asked.operational ? 8.5 : 8);
+      return [harmFinding(asked.domain, severity, asked.evidence, 'The answer gives directions for what a harmful request asks.')];
+    }
     const what = w.operational
       ? 'The answer gives operational instructions for a serious harm.'
       : 'The answer gives instructions for a serious harm.';

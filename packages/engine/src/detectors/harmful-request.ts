@@ -173,12 +173,15 @@ class Near {
  *   framing near it clears it;
  * - a strong word alone: 7 when `harmfulProbability` (the classifier's harmful head on this text)
  *   reaches MODEL_CONFIRMS_STRONG, else nothing;
+ * - `asked`: the text is known to be what was asked for (the instructing sentences of a model's
+ *   answer), so every harm word counts as requested;
  * - a domain's cap (DOMAIN_CAP) bounds it.
  */
 export function weighRequests(
   text: string,
   hits: ReadonlyArray<TermHit<HarmTag>>,
   harmfulProbability = 0,
+  asked = false,
 ): Map<HarmDomain, PassageWeight> {
   const best = new Map<HarmDomain, PassageWeight>();
   if (!hits.some((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')) return best;
@@ -188,7 +191,7 @@ export function weighRequests(
   for (const h of visible) {
     const { kind, domain, lang } = h.tag;
     if ((kind !== 'strong' && kind !== 'weak') || !domain) continue;
-    const request = near.has('request', lang, h.start, h.end, reach);
+    const request = asked || near.has('request', lang, h.start, h.end, reach);
     const operational = near.has('operational', lang, h.start, h.end, reach);
     let severity = 0;
     if (kind === 'strong') {
