@@ -36,7 +36,7 @@ import type { Detector } from './types.js';
  * The self-harm flag is this detector's alone: no pattern rule shares its id.
  */
 
-export type HarmKind = 'request' | 'operational' | 'target' | 'safe' | 'discussion' | 'strong' | 'weak';
+export type HarmKind = 'request' | 'operational' | 'covert' | 'target' | 'safe' | 'discussion' | 'strong' | 'weak';
 
 export interface HarmTag {
   kind: HarmKind;
@@ -50,6 +50,7 @@ function* entries(lexicons: readonly HarmLexicon[]): Generator<readonly [string,
     for (const kind of ['request', 'operational', 'target', 'safe', 'discussion'] as const) {
       for (const term of lex[kind]) yield [term, { kind, lang }];
     }
+    for (const term of lex.covert ?? []) yield [term, { kind: 'covert', lang }];
     for (const domain of HARM_DOMAINS) {
       const terms = lex.domains[domain];
       for (const term of terms?.strong ?? []) yield [term, { kind: 'strong', domain, lang }];
@@ -102,8 +103,9 @@ export interface PassageWeight {
  * "explain how to"). Requests, operational cues and targets are never hidden.
  */
 function hides(outer: HarmKind, inner: HarmKind): boolean {
-  if (inner === 'strong' || inner === 'weak') return outer === 'strong' || outer === 'weak' || outer === 'safe' || outer === 'operational';
-  if (inner === 'safe') return outer === 'strong' || outer === 'weak' || outer === 'operational';
+  const cue = outer === 'operational' || outer === 'covert';
+  if (inner === 'strong' || inner === 'weak') return outer === 'strong' || outer === 'weak' || outer === 'safe' || cue;
+  if (inner === 'safe') return outer === 'strong' || outer === 'weak' || cue;
   if (inner === 'discussion') return outer !== 'target';
   return false;
 }
@@ -161,7 +163,24 @@ class Near {
     while (list.i < starts.length && ends[list.i]! < start - reach) list.i++;
     return list.i < starts.length && starts[list.i]! <= end + reach;
   }
+
+  /**
+   * Like `has`, for a cue that stands apart from [start, end): a target inside the harm phrase or the
+   * concealment that names it ("arrancar un coche", "without her knowing") is not a second cue. Looks
+   * at a bounded number of cues past the pointer.
+   */
+  apart(kind: Cue, lang: string, start: number, end: number, reach: number): boolean {
+    if (!this.has(kind, lang, start, end, reach)) return false;
+    const { starts, ends, i } = this.at.get(kind)!.get(lang)!;
+    for (let k = i; k < starts.length && k < i + APART_LOOK && starts[k]! <= end + reach; k++) {
+      if (ends[k]! <= start || starts[k]! >= end) return true;
+    }
+    return false;
+  }
 }
+
+/** How many cues `Near.apart` looks at past the pointer: dense text stays linear. */
+const APART_LOOK = 12;
 
 /**
  * The strongest harmful request per domain in a text. Each harm word is weighed with the cues of its
@@ -184,7 +203,7 @@ export function weighRequests(
   asked = false,
 ): Map<HarmDomain, PassageWeight> {
   const best = new Map<HarmDomain, PassageWeight>();
-  if (!hits.some((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak')) return best;
+  if (!hits.some((h) => h.tag.kind === 'strong' || h.tag.kind === 'weak' || h.tag.kind === 'covert')) return best;
   const visible = visibleHits(hits);
   const near = new Near(visible);
   const reach = text.length <= WHOLE ? text.length : REACH;
@@ -192,13 +211,13 @@ export function weighRequests(
     const { kind, domain, lang } = h.tag;
     if ((kind !== 'strong' && kind !== 'weak') || !domain) continue;
     const request = asked || near.has('request', lang, h.start, h.end, reach);
-    const operational = near.has('operational', lang, h.start, h.end, reach);
+    const operational = near.has('operational', lang, h.start, h.end, reach) || near.apart('covert', lang, h.start, h.end, reach);
     let severity = 0;
     if (kind === 'strong') {
       severity = request ? (operational ? 9.5 : 9) : operational ? 8 : harmfulProbability >= MODEL_CONFIRMS_STRONG ? 7 : 0;
     }
     else {
-      const target = near.has('target', lang, h.start, h.end, reach);
+      const target = near.apart('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
       else if (request && (target || operational)) severity = 8;
     }
@@ -214,7 +233,33 @@ export function weighRequests(
       best.set(domain, { domain, severity, start, end, operational });
     }
   }
+  if (![...best.values()].some((w) => w.severity >= 7)) {
+    const hidden = weighCovert(text, visible, reach, asked);
+    if (hidden) best.set('wrongdoing', hidden);
+  }
   return best;
+}
+
+/**
+ * An act asked for while hiding it from the person it is done to or from the law, whatever its verb
+ * ("how do I take money from the till without my boss noticing", "how can I get into her phone
+ * without her knowing"): a request, a concealment cue (`covert`) and a target apart from it weigh 7,
+ * `harmful_content.wrongdoing`; talk about it caps it at 5, a safe framing ("a surprise party") clears it.
+ * Only where no domain's words flag: a named harm keeps its own flag.
+ */
+function weighCovert(text: string, visible: ReadonlyArray<TermHit<HarmTag>>, reach: number, asked: boolean): PassageWeight | undefined {
+  const near = new Near(visible);
+  for (const h of visible) {
+    if (h.tag.kind !== 'covert') continue;
+    const { lang } = h.tag;
+    if (!asked && !near.has('request', lang, h.start, h.end, reach)) continue;
+    if (!near.apart('target', lang, h.start, h.end, reach) || near.has('safe', lang, h.start, h.end, reach)) continue;
+    const severity = near.has('discussion', lang, h.start, h.end, reach) ? 5 : 7;
+    const start = text.length <= WHOLE ? 0 : Math.max(0, h.start - 100);
+    const end = text.length <= WHOLE ? text.length : Math.min(text.length, h.end + 100);
+    return { domain: 'wrongdoing', severity, start, end, operational: true };
+  }
+  return undefined;
 }
 
 const LABELS: Record<HarmDomain, string> = {
@@ -229,6 +274,7 @@ const LABELS: Record<HarmDomain, string> = {
   hate: 'Hate or harassment',
   privacy: 'Privacy attack',
   copyright: 'Copyrighted work reproduced',
+  wrongdoing: 'Wrongdoing kept hidden',
 };
 
 export function harmFlagId(domain: HarmDomain): string {
@@ -276,7 +322,11 @@ export const harmfulRequestDetector: Detector = {
     }
     for (const { w, text } of best.values()) {
       if (w.severity <= 2) continue;
-      const what = w.domain === 'copyright' && w.severity >= 7
+      const what = w.domain === 'wrongdoing'
+        ? w.severity >= 7
+          ? 'Asks how to do something to someone while hiding it from them or from the law.'
+          : 'Talks about doing something to someone while hiding it.'
+        : w.domain === 'copyright' && w.severity >= 7
         ? 'Asks to reproduce a protected work at length or to defeat its protection.'
         : w.operational
         ? 'Asks for operational help with a serious harm (making, obtaining, using or hiding it).'

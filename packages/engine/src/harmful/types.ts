@@ -33,10 +33,14 @@ export const HARM_DOMAINS = [
   'hate', // hate speech, harassment, extremist propaganda, disinformation campaigns
   'privacy', // stalking, doxxing, surveillance of a person, finding someone's private data
   'copyright', // reproducing a protected work at length (song lyrics, book chapters), defeating DRM or paywalls
+  'wrongdoing', // any act done to someone while hiding it from them or the law (a request, a target and concealment; no words of its own)
 ] as const;
-/** Every lexicon covers these; `copyright` is optional per language. */
-export const CORE_HARM_DOMAINS = HARM_DOMAINS.filter((d) => d !== 'copyright');
 export type HarmDomain = (typeof HARM_DOMAINS)[number];
+/** Domains a lexicon may leave without words: `copyright` per language, `wrongdoing` always (it has none). */
+export type OptionalHarmDomain = 'copyright' | 'wrongdoing';
+export type CoreHarmDomain = Exclude<HarmDomain, OptionalHarmDomain>;
+/** Every lexicon covers these. */
+export const CORE_HARM_DOMAINS = HARM_DOMAINS.filter((d): d is CoreHarmDomain => d !== 'copyright' && d !== 'wrongdoing');
 
 export interface DomainTerms {
   /** Words that name the harm on their own: "pipe bomb", "sarin", "ransomware", "child porn". */
@@ -52,13 +56,21 @@ export interface HarmLexicon {
   request: readonly string[];
   /** Detail or concealment that makes a request operational: "step by step", "detailed", "recipe", "ingredients", "at home", "without getting caught", "untraceable", "undetected", "in bulk". */
   operational: readonly string[];
+  /**
+   * Hiding the act from the person it harms or from the law: "without getting caught", "without her
+   * knowing", "without anyone noticing", "so nobody finds out", "without paying", "secretly". Counts as
+   * an operational cue, and with a request and a target it flags on its own, whatever the verb
+   * ("how do I take money from the till without my boss noticing"): `harmful_content.wrongdoing`.
+   * Optional per language.
+   */
+  covert?: readonly string[];
   /** Who is harmed: "someone", "my neighbour", "people", "a child", "my wife", "the government". */
   target: readonly string[];
   /** Protective or harmless framing that clears a look-alike: "prevent", "protect", "detect", "recognize", "safely", "report", "python process", "in a video game", "weeds". */
   safe: readonly string[];
   /** Talking about a harm rather than asking for it: "history of", "why do people", "what is", "effects of", "statistics", "is it illegal". */
   discussion: readonly string[];
-  domains: Readonly<Record<Exclude<HarmDomain, 'copyright'>, DomainTerms> & Partial<Record<'copyright', DomainTerms>>>;
+  domains: Readonly<Record<CoreHarmDomain, DomainTerms> & Partial<Record<OptionalHarmDomain, DomainTerms>>>;
   /**
    * Written examples, the language's own test (packages/engine/test/harmful-languages.test.ts):
    * each `harmful` example must be flagged (score >= 7) with `harmful_content.<domain>`, each `safe`
@@ -76,9 +88,10 @@ export interface LexiconAdditions {
   request: readonly string[];
   discussion?: readonly string[];
   operational: readonly string[];
+  covert?: readonly string[];
   target: readonly string[];
   safe: readonly string[];
-  domains: Partial<Record<Exclude<HarmDomain, 'copyright'>, Partial<DomainTerms>>>;
+  domains: Partial<Record<CoreHarmDomain, Partial<DomainTerms>>>;
   harmful: ReadonlyArray<readonly [HarmDomain, string]>;
   examplesSafe: readonly string[];
 }
@@ -95,6 +108,7 @@ export function extendLexicon(base: HarmLexicon, more: LexiconAdditions): HarmLe
     request: [...base.request, ...more.request],
     discussion: [...base.discussion, ...(more.discussion ?? [])],
     operational: [...base.operational, ...more.operational],
+    covert: [...(base.covert ?? []), ...(more.covert ?? [])],
     target: [...base.target, ...more.target],
     safe: [...base.safe, ...more.safe],
     domains,

@@ -1,3 +1,4 @@
+import { COVERT } from '../covert/index.js';
 import type { HarmLexicon } from '../types.js';
 import { LEXICON as en } from './en.js';
 import { LEXICON as zh } from './zh.js';
@@ -20,5 +21,8 @@ import { LEXICON as id } from './id.js';
 import { LEXICON as sw } from './sw.js';
 import { LEXICON as jv } from './jv.js';
 
-/** The twenty languages' harm vocabularies, English first. */
-export const HARM_LEXICONS: readonly HarmLexicon[] = [en, zh, es, hi, ar, bn, pt, ru, ja, de, fr, ko, it, vi, th, tr, fa, id, sw, jv];
+/** The twenty languages' harm vocabularies, English first, each with its concealment cues (`harmful/covert/`). */
+export const HARM_LEXICONS: readonly HarmLexicon[] = [en, zh, es, hi, ar, bn, pt, ru, ja, de, fr, ko, it, vi, th, tr, fa, id, sw, jv].map((lex) => ({
+  ...lex,
+  covert: [...(lex.covert ?? []), ...(COVERT[lex.lang] ?? [])],
+}));

@@ -1,4 +1,4 @@
-import { extendLexicon, type DomainTerms, type HarmDomain, type HarmLexicon, type LexiconAdditions } from '../types.js';
+import { extendLexicon, type DomainTerms, type CoreHarmDomain, type HarmLexicon, type LexiconAdditions } from '../types.js';
 
 /**
  * Russian. Words inflect for case, number and aspect, so most terms are stems (`убий*`) or the
@@ -188,7 +188,7 @@ function combo(verbs: readonly string[], objects: readonly string[]): string[] {
 }
 
 /** Acts that are harmful whatever surrounds them, written as verb and object. */
-const MORE: Partial<Record<Exclude<HarmDomain, 'copyright'>, Partial<Record<'strong' | 'weak', readonly string[]>>>> = {
+const MORE: Partial<Record<CoreHarmDomain, Partial<Record<'strong' | 'weak', readonly string[]>>>> = {
   weapons: {
     strong: [
       ...combo(
@@ -322,7 +322,7 @@ const MORE: Partial<Record<Exclude<HarmDomain, 'copyright'>, Partial<Record<'str
 
 const BASE = DOMAINS_CORE;
 /** A domain's words with the verb-object acts above added. */
-function add(d: Exclude<HarmDomain, 'copyright'>): DomainTerms {
+function add(d: CoreHarmDomain): DomainTerms {
   return { strong: [...BASE[d].strong, ...(MORE[d]?.strong ?? [])], weak: [...BASE[d].weak, ...(MORE[d]?.weak ?? [])] };
 }
 
