@@ -36,7 +36,7 @@ import type { Detector } from './types.js';
  * The self-harm flag is this detector's alone: no pattern rule shares its id.
  */
 
-export type HarmKind = 'request' | 'operational' | 'covert' | 'target' | 'safe' | 'discussion' | 'strong' | 'weak';
+export type HarmKind = 'request' | 'operational' | 'covert' | 'surprise' | 'target' | 'safe' | 'discussion' | 'strong' | 'weak';
 
 export interface HarmTag {
   kind: HarmKind;
@@ -51,6 +51,7 @@ function* entries(lexicons: readonly HarmLexicon[]): Generator<readonly [string,
       for (const term of lex[kind]) yield [term, { kind, lang }];
     }
     for (const term of lex.covert ?? []) yield [term, { kind: 'covert', lang }];
+    for (const term of lex.surprise ?? []) yield [term, { kind: 'surprise', lang }];
     for (const domain of HARM_DOMAINS) {
       const terms = lex.domains[domain];
       for (const term of terms?.strong ?? []) yield [term, { kind: 'strong', domain, lang }];
@@ -244,7 +245,8 @@ export function weighRequests(
  * An act asked for while hiding it from the person it is done to or from the law, whatever its verb
  * ("how do I take money from the till without my boss noticing", "how can I get into her phone
  * without her knowing"): a request, a concealment cue (`covert`) and a target apart from it weigh 7,
- * `harmful_content.wrongdoing`; talk about it caps it at 5, a safe framing ("a surprise party") clears it.
+ * `harmful_content.wrongdoing`; talk about it caps it at 5, a safe framing or a harmless reason to keep
+ * it hidden (`surprise`: "a surprise party", "a gift") clears it.
  * Only where no domain's words flag: a named harm keeps its own flag.
  */
 function weighCovert(text: string, visible: ReadonlyArray<TermHit<HarmTag>>, reach: number, asked: boolean): PassageWeight | undefined {
@@ -254,6 +256,7 @@ function weighCovert(text: string, visible: ReadonlyArray<TermHit<HarmTag>>, rea
     const { lang } = h.tag;
     if (!asked && !near.has('request', lang, h.start, h.end, reach)) continue;
     if (!near.apart('target', lang, h.start, h.end, reach) || near.has('safe', lang, h.start, h.end, reach)) continue;
+    if (near.has('surprise', lang, h.start, h.end, reach)) continue;
     const severity = near.has('discussion', lang, h.start, h.end, reach) ? 5 : 7;
     const start = text.length <= WHOLE ? 0 : Math.max(0, h.start - 100);
     const end = text.length <= WHOLE ? text.length : Math.min(text.length, h.end + 100);

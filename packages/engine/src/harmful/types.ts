@@ -64,6 +64,8 @@ export interface HarmLexicon {
    * Optional per language.
    */
   covert?: readonly string[];
+  /** Harmless reasons to keep something from someone ("a surprise", "a gift"): beside one, concealment alone flags nothing. */
+  surprise?: readonly string[];
   /** Who is harmed: "someone", "my neighbour", "people", "a child", "my wife", "the government". */
   target: readonly string[];
   /** Protective or harmless framing that clears a look-alike: "prevent", "protect", "detect", "recognize", "safely", "report", "python process", "in a video game", "weeds". */

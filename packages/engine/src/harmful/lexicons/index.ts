@@ -1,4 +1,5 @@
 import { COVERT } from '../covert/index.js';
+import { SURPRISE } from '../covert/surprise.js';
 import type { HarmLexicon } from '../types.js';
 import { LEXICON as en } from './en.js';
 import { LEXICON as zh } from './zh.js';
@@ -25,4 +26,5 @@ import { LEXICON as jv } from './jv.js';
 export const HARM_LEXICONS: readonly HarmLexicon[] = [en, zh, es, hi, ar, bn, pt, ru, ja, de, fr, ko, it, vi, th, tr, fa, id, sw, jv].map((lex) => ({
   ...lex,
   covert: [...(lex.covert ?? []), ...(COVERT[lex.lang] ?? [])],
+  surprise: [...(lex.surprise ?? []), ...(SURPRISE[lex.lang] ?? [])],
 }));
