@@ -53,6 +53,7 @@ import {
 } from '@parapet/engine';
 import { writeSynthetic, type SynthDocument } from './classifier/synth.js';
 import { writeHarmfulSynthetic } from './classifier/synth-harmful.js';
+import { readWritten } from './classifier/written.js';
 import { BENIGN_KINDS, fitPlatt, INJECTION_KINDS, labelFor, margin, mulberry32, quantize, train, type Example, type FitSettings, type Trained } from './classifier/fit.js';
 
 const SEED = 20261122;
@@ -318,7 +319,17 @@ const harmfulSynthetic = SYNTH_HARMFUL_PAIRS > 0 ? writeHarmfulSynthetic(synthHa
 for (const row of harmfulSynthetic) {
   for (const e of examplesOf({ text: row.text, kind: row.kind, source: 'synthetic' })) examples.push({ ...e, weight: SYNTH_HARMFUL_WEIGHT, head: 'harmful' });
 }
-console.error(`featurized ${examples.length} examples from ${trainSources.length} train sources in ${elapsed()}`);
+/**
+ * Harmful requests and safe look-alikes written by the team, the way people type them to a chatbot
+ * (`scripts/classifier/written.ts`). Written for this project, never from corpus text: they stay in
+ * every fold and train the harmful head only, TRAIN_WRITTEN_WEIGHT times a corpus row (0 leaves them out).
+ */
+const WRITTEN_WEIGHT = Number(process.env['TRAIN_WRITTEN_WEIGHT'] ?? 3);
+const written = WRITTEN_WEIGHT > 0 ? readWritten() : [];
+for (const row of written) {
+  for (const e of examplesOf({ text: row.text, kind: row.kind, source: 'written' })) examples.push({ ...e, weight: WRITTEN_WEIGHT, head: 'harmful' });
+}
+console.error(`featurized ${examples.length} examples (${written.length} written) from ${trainSources.length} train sources in ${elapsed()}`);
 
 const trainBoth = (set: readonly Example[]): Models => ({ injection: train(set, 'injection', SEED, SETTINGS), harmful: train(set, 'harmful', SEED, SETTINGS) });
 
@@ -523,7 +534,7 @@ if (!process.argv.includes('--loso')) {
       features: 'character 3-5-grams and word 1-2-grams of the normalized lower-cased text, hashed into 2^18 buckets, 1 + ln(count), unit length',
       model: 'logistic regression per head, AdaGrad; Platt scaling fitted on leave-one-source-out margins (answer head: on two-fold margins, folds by question)',
       answerHead: answerHeadMeta(answer),
-      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY, syntheticHarmfulPairs: SYNTH_HARMFUL_PAIRS, syntheticHarmfulSeed: SYNTH_HARMFUL_SEED, syntheticHarmfulWeight: SYNTH_HARMFUL_WEIGHT, harmfulBenignPoint: HARMFUL_BENIGN_POINT },
+      settings: { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, benignHardWeight: HARD_WEIGHT, embeddedAttacks: EMBED, syntheticPairs: SYNTH_PAIRS, syntheticSeed: SYNTH_SEED, syntheticWeight: SYNTH_WEIGHT, syntheticBenignOnly: SYNTH_BENIGN_ONLY, syntheticHarmfulPairs: SYNTH_HARMFUL_PAIRS, syntheticHarmfulSeed: SYNTH_HARMFUL_SEED, syntheticHarmfulWeight: SYNTH_HARMFUL_WEIGHT, writtenRows: written.length, writtenWeight: WRITTEN_WEIGHT, harmfulBenignPoint: HARMFUL_BENIGN_POINT },
       weightsSha256: createHash('sha256').update(data).digest('hex'),
   };
   writeWeights({ meta, data });
