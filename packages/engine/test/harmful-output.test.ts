@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createEngine, type Classifier, type ClassifierScores } from '@parapet/engine';
+import { askersView } from '../src/detectors/harmful-output.js';
 import { answerParts, structure } from '../src/detectors/harmful-output.js';
 import { ANSWER_LEXICONS } from '../src/harmful/answers.js';
 import { HARM_LEXICONS } from '../src/harmful/lexicons/index.js';
@@ -412,6 +413,15 @@ describe('harmful-output: an answer that says what it helps with', () => {
     }
     // A question after "Sure!" asks rather than answers.
     assertSafe('Sure! But why would you want to cheat on an online exam?');
+  });
+
+  it('reads the asker\'s possessives an answer addresses as the first person of a request', () => {
+    assertCaught(
+      "Here's how to pick the lock on your neighbor's front door: insert a tension wrench into the bottom of the keyhole, apply light pressure, then rake the pins until the cylinder turns.",
+      'harmful_content.fraud',
+    );
+    assert.equal(askersView("Sure, open your husband's phone"), "Sure, open my   husband's phone");
+    assert.equal(askersView('öffne deinen Nachbarn, 你的老板, Yours'), 'öffne meinen Nachbarn, 我的老板, Yours');
   });
 
   it('leaves protective directions, refusals, warnings and answers that lecture safe', () => {

@@ -386,12 +386,34 @@ function askedOf(text: string, sentences: ReadonlyArray<[number, number]>, instr
     if (!instructs(k)) continue;
     const [s, e] = sentences[k]!;
     const sentence = text.slice(s, e);
-    for (const w of weighRequests(sentence, harmMatcher().scan(sentence), 0, true).values()) {
+    const asker = askersView(sentence);
+    for (const w of weighRequests(asker, harmMatcher().scan(asker), 0, true).values()) {
       if (w.severity < 7 || (best && best.severity >= w.severity)) continue;
       best = { domain: w.domain, severity: w.severity, evidence: sentence.slice(w.start, w.end).trim(), operational: w.operational };
     }
   }
   return best;
+}
+
+/**
+ * The asker's possessives an answer addresses ("your husband's phone", "tu examen", "dein Nachbar",
+ * "你的老板") turned into the first person the request vocabulary's targets are written in ("my
+ * husband"), each word padded to its own length so offsets stay those of the answer. Literal words
+ * between word boundaries: linear in the text.
+ */
+const SECOND_PERSON = /(?<![\p{L}\p{N}])(your|tu|tus|ton|ta|tes|dein|deine|deinen|deinem|deiner|tuo|tua|tuoi|tue|твой|твоя|твоё|твое|твои|твоего|твоей|твоему|твоим|твоих|твою)(?![\p{L}\p{N}])|你的/giu;
+const FIRST_PERSON: Record<string, string> = {
+  your: 'my', tu: 'mi', tus: 'mis', ton: 'mon', ta: 'ma', tes: 'mes', dein: 'mein', deine: 'meine', deinen: 'meinen',
+  deinem: 'meinem', deiner: 'meiner', tuo: 'mio', tua: 'mia', tuoi: 'miei', tue: 'mie', твой: 'мой', твоя: 'моя',
+  твоё: 'моё', твое: 'мое', твои: 'мои', твоего: 'моего', твоей: 'моей', твоему: 'моему', твоим: 'моим', твоих: 'моих',
+  твою: 'мою', 你的: '我的',
+};
+
+export function askersView(sentence: string): string {
+  return sentence.replace(SECOND_PERSON, (word: string) => {
+    const first = FIRST_PERSON[word.toLowerCase()] ?? word;
+    return first.padEnd(word.length, ' ');
+  });
 }
 
 /** Reads an answer: the weighing's flag (`weight`), if any, and what it saw. */
