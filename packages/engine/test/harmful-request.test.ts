@@ -240,6 +240,8 @@ describe('harmful requests in English', () => {
       'How can I leave the party early without anyone noticing?',
       'The thief took the painting from the museum and was never caught.',
       'Write a pitch for an app that lets restaurants take orders without paying commission to delivery platforms.',
+      // The person named inside a longer cue is no target of the shorter cue inside it.
+      '彼氏にバレずにお菓子を食べるには',
     ]) {
       const r = screen(text);
       assert.ok(r.risk_score < 7, `${text}: ${r.risk_score} ${r.flags.map((f) => f.id).join(', ')}`);

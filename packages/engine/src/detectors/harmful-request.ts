@@ -107,6 +107,8 @@ function hides(outer: HarmKind, inner: HarmKind): boolean {
   const cue = outer === 'operational' || outer === 'covert';
   if (inner === 'strong' || inner === 'weak') return outer === 'strong' || outer === 'weak' || outer === 'safe' || cue;
   if (inner === 'safe') return outer === 'strong' || outer === 'weak' || cue;
+  // "彼氏にバレずに" hides the "バレずに" inside it, so the person it names is no separate target.
+  if (inner === 'covert') return outer === 'covert';
   if (inner === 'discussion') return outer !== 'target';
   return false;
 }
