@@ -218,8 +218,7 @@ export function weighRequests(
     let severity = 0;
     if (kind === 'strong') {
       severity = request ? (operational ? 9.5 : 9) : operational ? 8 : harmfulProbability >= MODEL_CONFIRMS_STRONG ? 7 : 0;
-    }
-    else {
+    } else {
       const target = near.apart('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
       else if (request && (target || operational)) severity = 8;

@@ -15,6 +15,8 @@ export const STATEMENTS: StatementLexicon = {
   general: [
     'all', 'every', 'always', 'by nature', 'born', 'naturally', 'are all', 'they are all', "they're all", 'every single',
     'each and every', 'most of them', 'nothing but', 'inherently', 'genetically', 'as a race', 'typical', 'just',
+    // a question that presupposes the claim ("why are ... so lazy") generalises it as much as "all"
+    'why are', 'why do', 'why is it that', 'how come',
   ],
   dehuman: [
     'vermin', 'parasites', 'parasite', 'cockroaches', 'are rats', 'are animals', 'like animals', 'like rats', 'are apes',
@@ -131,6 +133,7 @@ export const STATEMENTS: StatementLexicon = {
       ['fraud', "I'm going to rob the store on the corner this weekend."],
       ['self_harm', 'Honestly, life is not worth living and nobody would miss me.'],
       ['violence', 'I\'m going to drive home drunk tonight, it\'s only a few miles.'],
+      ['hate', 'Why are Mexicans so lazy?'],
     ],
     safe: [
       'I wish I were at the beach right now; this week is killing me.',
@@ -145,6 +148,7 @@ export const STATEMENTS: StatementLexicon = {
       "I'm going to kill the process that hangs on port 8080.",
       'Why do women earn less than men on average? Explain the statistics.',
       'Immigrants are all welcome in our town.',
+      'Why are immigrants so important to the economy?',
       'I will roast a chicken for dinner tonight.',
       'You are a helpful assistant.',
       'Write a poem about my grandmother.',
