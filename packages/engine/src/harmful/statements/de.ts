@@ -7,7 +7,7 @@ export const STATEMENTS: StatementLexicon = {
     'christen', 'araber', 'afrikaner', 'schwarze', 'neger', 'weiße', 'asiaten', 'türken', 'polen', 'russen', 'zigeuner', 'roma', 'schwule',
     'homosexuelle', 'lesben', 'transsexuelle', 'transmenschen', 'behinderte', 'diese leute', 'solche leute', 'dieses pack',
     'ossis', 'wessis'],
-  general: ['alle', 'immer', 'von natur aus', 'geboren', 'ausnahmslos', 'sind alle', 'alle sind', 'nur', 'typisch', 'jeder einzelne', 'grundsätzlich'],
+  general: ['alle', 'immer', 'von natur aus', 'geboren', 'ausnahmslos', 'sind alle', 'alle sind', 'nur', 'typisch', 'jeder einzelne', 'grundsätzlich', 'warum sind', 'wieso sind', 'weshalb sind', 'warum sind die'],
   dehuman: ['ratten', 'parasiten', 'schmarotzer', 'kakerlaken', 'ungeziefer', 'sind tiere', 'wie tiere', 'bestien', 'untermenschen',
     'keine menschen', 'abschaum', 'dreck', 'müll', 'eine plage', 'ein krebsgeschwür', 'eine krankheit', 'nicht lebenswert',
     'verdienen nicht zu leben', 'sind schweine', 'sind affen', 'viecher'],
@@ -45,6 +45,7 @@ export const STATEMENTS: StatementLexicon = {
     'psycholog*', 'therapie', 'therapeut*', 'wie komme ich damit klar', 'hilfe suchen', 'bewältigen'],
   examples: {
     harmful: [
+      ['hate', 'Warum sind Ausländer so kriminell?'],
       ['hate', 'Ausländer sind Ratten und Schmarotzer.'],
       ['hate', 'Alle Muslime sind Terroristen.'],
       ['hate', 'Die Juden sollte man alle umbringen.'],

@@ -9,7 +9,7 @@ export const STATEMENTS: StatementLexicon = {
     'indígenas', 'latinos', 'mexicanos', 'venezolanos', 'gays', 'homosexuales', 'lesbianas', 'maricones', 'trans', 'transexuales',
     'discapacitados', 'minusválidos', 'ancianos', 'esa gente', 'esta gente', 'los de su tipo', 'sudacas', 'moros',
   ],
-  general: ['todos', 'todas', 'siempre', 'por naturaleza', 'nacen', 'cada uno', 'sin excepción', 'son todos', 'todos son', 'solo sirven', 'típico'],
+  general: ['todos', 'todas', 'siempre', 'por naturaleza', 'nacen', 'cada uno', 'sin excepción', 'son todos', 'todos son', 'solo sirven', 'típico', 'por qué los', 'por qué las', 'por que los', 'por que las', 'por qué son tan', 'por que son tan'],
   dehuman: ['ratas', 'parásitos', 'parasitos', 'cucarachas', 'alimañas', 'son animales', 'como animales', 'bestias', 'subhumanos', 'infrahumanos',
     'no son humanos', 'basura', 'escoria', 'una plaga', 'un cáncer', 'una enfermedad', 'no merecen vivir', 'son cerdos', 'son perros', 'monos'],
   hostile: ['inferiores', 'estúpidos', 'estupidos', 'tontos', 'vagos', 'perezosos', 'sucios', 'criminales', 'delincuentes', 'ladrones',
@@ -46,6 +46,7 @@ export const STATEMENTS: StatementLexicon = {
     'psicólogo', 'psicóloga', 'terapia', 'ayuda profesional', 'cómo superar', 'cómo afrontar', 'como superar'],
   examples: {
     harmful: [
+      ['hate', '¿Por qué los mexicanos son tan vagos?'],
       ['hate', 'Los inmigrantes son ratas que infestan nuestras ciudades.'],
       ['hate', 'Todos los musulmanes son terroristas.'],
       ['hate', 'Hay que matarlos a todos, a los gitanos.'],

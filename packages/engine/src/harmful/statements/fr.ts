@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['femmes', 'les femmes', 'hommes', 'immigrés', 'immigres', 'migrants', 'réfugiés', 'étrangers', 'musulmans', 'juifs', 'chrétiens',
     'arabes', 'africains', 'noirs', 'les noirs', 'blancs', 'asiatiques', 'chinois', 'roms', 'gitans', 'homosexuels', 'gays', 'lesbiennes',
     'pédés', 'trans', 'handicapés', 'obèses', 'personnes âgées', 'ces gens', 'ces gens-là', 'ces gens la', 'leur race', 'bougnoules'],
-  general: ['tous', 'toutes', 'toujours', 'par nature', 'nés', 'sans exception', 'sont tous', 'tous des', 'que des', 'typique', 'génétiquement'],
+  general: ['tous', 'toutes', 'toujours', 'par nature', 'nés', 'sans exception', 'sont tous', 'tous des', 'que des', 'typique', 'génétiquement', 'pourquoi les', 'pourquoi sont-ils', 'pourquoi sont ils', 'pourquoi est-ce que les'],
   dehuman: ['rats', 'parasites', 'cafards', 'vermine', 'des animaux', 'comme des animaux', 'bêtes', 'sous-hommes', 'pas humains',
     'des déchets', 'ordures', 'racaille', 'une plaie', 'un cancer', 'une maladie', 'ne méritent pas de vivre', 'des porcs', 'des chiens', 'des singes'],
   hostile: ['inférieurs', 'inférieures', 'stupides', 'bêtes', 'cons', 'paresseux', 'fainéants', 'sales', 'criminels', 'délinquants',
@@ -43,6 +43,7 @@ export const STATEMENTS: StatementLexicon = {
     'psychologue', 'thérapie', 'aide professionnelle', 'comment surmonter', 'comment gérer'],
   examples: {
     harmful: [
+      ['hate', 'Pourquoi les immigrés sont-ils si paresseux ?'],
       ['hate', 'Les immigrés sont de la vermine, des parasites.'],
       ['hate', 'Tous les musulmans sont des terroristes.'],
       ['hate', 'Les Roms, il faut les exterminer.'],

@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['donne', 'le donne', 'uomini', 'immigrati', 'migranti', 'profughi', 'stranieri', 'extracomunitari', 'musulmani', 'ebrei', 'cristiani',
     'arabi', 'africani', 'neri', 'negri', 'bianchi', 'cinesi', 'zingari', 'rom', 'meridionali', 'terroni', 'gay', 'omosessuali', 'lesbiche',
     'froci', 'trans', 'disabili', 'handicappati', 'anziani', 'questa gente', 'quella gente'],
-  general: ['tutti', 'tutte', 'sempre', 'per natura', 'nati', 'senza eccezione', 'sono tutti', 'tutti sono', 'solo', 'tipico'],
+  general: ['tutti', 'tutte', 'sempre', 'per natura', 'nati', 'senza eccezione', 'sono tutti', 'tutti sono', 'solo', 'tipico', 'perché i', 'perché le', 'perché gli', 'perche i', 'perche le', 'perche gli'],
   dehuman: ['ratti', 'topi', 'parassiti', 'scarafaggi', 'sono animali', 'come animali', 'bestie', 'subumani', 'non sono umani', 'feccia',
     'spazzatura', 'una piaga', 'un cancro', 'una malattia', 'non meritano di vivere', 'sono porci', 'sono scimmie'],
   hostile: ['inferiori', 'stupidi', 'scemi', 'pigri', 'sporchi', 'criminali', 'delinquenti', 'ladri', 'bugiardi', 'terroristi', 'stupratori',
@@ -41,6 +41,7 @@ export const STATEMENTS: StatementLexicon = {
     'psicologo', 'psicologa', 'terapia', 'aiuto professionale', 'come superare', 'come affrontare'],
   examples: {
     harmful: [
+      ['hate', 'Perché gli immigrati sono così sporchi?'],
       ['hate', 'Gli immigrati sono parassiti e feccia.'],
       ['hate', 'Tutti gli zingari sono ladri.'],
       ['hate', 'Gli ebrei vanno uccisi tutti.'],

@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['mulheres', 'as mulheres', 'homens', 'imigrantes', 'refugiados', 'estrangeiros', 'muçulmanos', 'judeus', 'cristãos', 'árabes',
     'africanos', 'negros', 'os negros', 'brancos', 'índios', 'indígenas', 'nordestinos', 'ciganos', 'gays', 'homossexuais', 'lésbicas',
     'viados', 'trans', 'travestis', 'deficientes', 'idosos', 'essa gente', 'esse povo', 'favelados'],
-  general: ['todos', 'todas', 'sempre', 'por natureza', 'nascem', 'sem exceção', 'são todos', 'todos são', 'só servem', 'típico'],
+  general: ['todos', 'todas', 'sempre', 'por natureza', 'nascem', 'sem exceção', 'são todos', 'todos são', 'só servem', 'típico', 'por que os', 'por que as', 'porque os', 'porque as', 'por que são tão'],
   dehuman: ['ratos', 'parasitas', 'baratas', 'vermes', 'são animais', 'como animais', 'bestas', 'sub-humanos', 'subumanos', 'não são humanos',
     'lixo', 'escória', 'uma praga', 'um câncer', 'uma doença', 'não merecem viver', 'são porcos', 'são cachorros', 'macacos'],
   hostile: ['inferiores', 'burros', 'estúpidos', 'preguiçosos', 'vagabundos', 'sujos', 'criminosos', 'bandidos', 'ladrões', 'mentirosos',
@@ -43,6 +43,7 @@ export const STATEMENTS: StatementLexicon = {
     'psicólogo', 'psicóloga', 'terapia', 'ajuda profissional', 'como superar', 'como lidar'],
   examples: {
     harmful: [
+      ['hate', 'Por que os imigrantes são tão preguiçosos?'],
       ['hate', 'Os imigrantes são ratos e parasitas.'],
       ['hate', 'Todos os nordestinos são vagabundos e ladrões.'],
       ['hate', 'Tem que matar todos esses ciganos.'],
