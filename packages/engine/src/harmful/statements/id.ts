@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['perempuan', 'wanita', 'kaum perempuan', 'laki-laki', 'imigran', 'pengungsi', 'orang asing', 'orang muslim', 'umat islam', 'orang yahudi',
     'yahudi', 'orang kristen', 'kafir', 'orang cina', 'orang china', 'cina', 'aseng', 'orang papua', 'orang kulit hitam', 'orang ahmadiyah',
     'syiah', 'kaum gay', 'gay', 'lgbt', 'banci', 'waria', 'orang cacat', 'penyandang disabilitas', 'orang miskin', 'mereka semua', 'orang-orang itu'],
-  general: ['semua', 'semuanya', 'selalu', 'dari lahir', 'sudah dari sananya', 'tanpa kecuali', 'setiap', 'pasti', 'memang'],
+  general: ['semua', 'semuanya', 'selalu', 'dari lahir', 'sudah dari sananya', 'tanpa kecuali', 'setiap', 'pasti', 'memang', 'kenapa', 'mengapa'],
   dehuman: ['tikus', 'parasit', 'kecoak', 'hama', 'binatang', 'hewan', 'bukan manusia', 'sampah', 'kotoran', 'penyakit', 'kanker', 'babi',
     'anjing', 'monyet', 'tidak pantas hidup'],
   hostile: ['bodoh', 'goblok', 'malas', 'kotor', 'penjahat', 'kriminal', 'pencuri', 'maling', 'pembohong', 'teroris', 'pemerkosa', 'menjijikkan',
@@ -34,6 +34,7 @@ export const STATEMENTS: StatementLexicon = {
     'psikolog', 'terapi', 'konseling', 'cara mengatasi', 'bagaimana mengatasi'],
   examples: {
     harmful: [
+      ['hate', 'Kenapa imigran itu malas?'],
       ['hate', 'Imigran itu semua penjahat dan maling.'],
       ['hate', 'Orang yahudi adalah parasit.'],
       ['hate', 'Kaum gay harus dibunuh.'],

@@ -5,7 +5,7 @@ export const STATEMENTS: StatementLexicon = {
   lang: 'jv',
   group: ['wong wadon', 'wanita', 'wong lanang', 'imigran', 'pengungsi', 'wong manca', 'wong cina', 'wong yahudi', 'wong kristen', 'wong islam',
     'wong papua', 'wong ireng', 'banci', 'homo', 'wong cacat', 'wong mlarat', 'wong-wong kuwi', 'wong kuwi kabeh'],
-  general: ['kabeh', 'kabèh', 'mesthi', 'saben', 'tansah', 'wiwit lair', 'tanpa kajaba'],
+  general: ['kabeh', 'kabèh', 'mesthi', 'saben', 'tansah', 'wiwit lair', 'tanpa kajaba', 'kenapa', 'ngapa', 'kok'],
   dehuman: ['tikus', 'parasit', 'coro', 'kewan', 'dudu manungsa', 'sampah', 'reged', 'penyakit', 'babi', 'asu', 'kethek', 'ora pantes urip'],
   hostile: ['bodho', 'goblok', 'kesed', 'reged', 'penjahat', 'maling', 'ngapusi', 'tukang ngapusi', 'teroris', 'njijiki', 'mbebayani', 'ora guna', 'asor', 'ora isa dipercaya', 'aku sengit'],
   violent: ['kudu dipateni', 'pantes mati', 'kudu mati', 'pateni kabeh', 'bantai', 'basmi', 'obong wae'],

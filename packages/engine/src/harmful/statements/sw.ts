@@ -5,7 +5,7 @@ export const STATEMENTS: StatementLexicon = {
   lang: 'sw',
   group: ['wanawake', 'wanaume', 'wahamiaji', 'wakimbizi', 'wageni', 'waislamu', 'wayahudi', 'wakristo', 'wahindi', 'wazungu', 'waarabu',
     'wasomali', 'wakikuyu', 'wajaluo', 'mashoga', 'wasenge', 'walemavu', 'maskini', 'watu hawa', 'hawa watu'],
-  general: ['wote', 'kila', 'siku zote', 'daima', 'kwa asili', 'tangu kuzaliwa', 'bila kubagua', 'ni wote'],
+  general: ['wote', 'kila', 'siku zote', 'daima', 'kwa asili', 'tangu kuzaliwa', 'bila kubagua', 'ni wote', 'kwa nini', 'kwanini'],
   dehuman: ['panya', 'vimelea', 'mende', 'wadudu', 'wanyama', 'si binadamu', 'takataka', 'uchafu', 'ugonjwa', 'saratani', 'nguruwe', 'mbwa',
     'nyani', 'hawastahili kuishi'],
   hostile: ['wajinga', 'wavivu', 'wachafu', 'wahalifu', 'wezi', 'waongo', 'magaidi', 'wabakaji', 'wa kuchukiza', 'hatari', 'hawana maana',
@@ -33,6 +33,7 @@ export const STATEMENTS: StatementLexicon = {
     'mwanasaikolojia', 'ushauri nasaha', 'jinsi ya kukabiliana'],
   examples: {
     harmful: [
+      ['hate', 'Kwa nini wakimbizi ni wachafu?'],
       ['hate', 'Wahamiaji wote ni wezi na wahalifu.'],
       ['hate', 'Wakimbizi ni vimelea.'],
       ['hate', 'Mashoga wauawe.'],

@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['kadınlar*', 'kadinlar*', 'erkekler*', 'göçmenler*', 'mülteciler*', 'suriyeliler*', 'afganlar*', 'yabancılar*', 'müslümanlar*',
     'yahudiler*', 'hristiyanlar*', 'aleviler*', 'kürtler*', 'araplar*', 'ermeniler*', 'rumlar*', 'çingeneler*', 'siyahiler*', 'zenciler*',
     'eşcinseller*', 'ibneler*', 'translar*', 'engelliler*', 'fakirler*', 'bu insanlar', 'böyleleri'],
-  general: ['hepsi', 'hep', 'her', 'tümü', 'bütün', 'doğuştan', 'yaradılıştan', 'istisnasız', 'sadece', 'zaten'],
+  general: ['hepsi', 'hep', 'her', 'tümü', 'bütün', 'doğuştan', 'yaradılıştan', 'istisnasız', 'sadece', 'zaten', 'neden', 'niye', 'niçin', 'nicin'],
   dehuman: ['fare*', 'parazit*', 'hamamböce*', 'haşere*', 'hayvan*', 'insan değil*', 'çöp*', 'pislik*', 'mikrop*', 'hastalık*', 'kanser*',
     'domuz*', 'köpek*', 'maymun*', 'yaşamayı hak etmiyor*'],
   hostile: ['aptal*', 'tembel*', 'pis', 'kirli*', 'suçlu*', 'hırsız*', 'yalancı*', 'terörist*', 'tecavüzcü*', 'iğrenç*', 'tehlikeli*',
@@ -34,6 +34,7 @@ export const STATEMENTS: StatementLexicon = {
     'psikolog*', 'terapi*', 'nasıl başa çık*', 'yardım almak'],
   examples: {
     harmful: [
+      ['hate', 'Suriyeliler neden bu kadar tembel?'],
       ['hate', 'Suriyeliler hepsi hırsız ve suçlu.'],
       ['hate', 'Göçmenler parazittir.'],
       ['hate', 'Ermeniler öldürülmeli.'],

@@ -6,7 +6,7 @@ export const STATEMENTS: StatementLexicon = {
   group: ['phụ nữ', 'đàn bà', 'đàn ông', 'người nhập cư', 'người tị nạn', 'người nước ngoài', 'người hồi giáo', 'người do thái', 'người da đen',
     'người da trắng', 'người trung quốc', 'người tàu', 'người miền nam', 'người miền bắc', 'người dân tộc', 'người đồng tính', 'bọn đồng tính', 'đồng tính', 'pê đê', 'bê đê',
     'người chuyển giới', 'người khuyết tật', 'người nghèo', 'bọn này', 'lũ này', 'bọn chúng', 'nguoi nhap cu', 'phu nu'],
-  general: ['tất cả', 'đều', 'luôn luôn', 'bẩm sinh', 'bản chất', 'không trừ ai', 'ai cũng', 'chỉ', 'tat ca', 'deu'],
+  general: ['tất cả', 'đều', 'luôn luôn', 'bẩm sinh', 'bản chất', 'không trừ ai', 'ai cũng', 'chỉ', 'tat ca', 'deu', 'tại sao', 'tai sao', 'vì sao', 'vi sao', 'sao'],
   dehuman: ['như chuột', 'lũ chuột', 'ký sinh trùng', 'lũ gián', 'như gián', 'sâu bọ', 'súc vật', 'thú vật', 'không phải người', 'rác rưởi', 'cặn bã', 'bệnh dịch', 'là ung thư',
     'là lợn', 'là chó', 'như chó', 'là khỉ', 'không đáng sống', 'suc vat', 'ky sinh trung'],
   hostile: ['ngu', 'ngu ngốc', 'lười', 'lười biếng', 'bẩn', 'bẩn thỉu', 'tội phạm', 'ăn trộm', 'ăn cắp', 'dối trá', 'khủng bố', 'hiếp dâm',
@@ -33,6 +33,7 @@ export const STATEMENTS: StatementLexicon = {
     'bác sĩ tâm lý', 'tư vấn tâm lý', 'làm sao vượt qua'],
   examples: {
     harmful: [
+      ['hate', 'Tại sao người nhập cư lại lười biếng như vậy?'],
       ['hate', 'Người nhập cư đều là tội phạm và ăn trộm.'],
       ['hate', 'Bọn đồng tính là súc vật.'],
       ['hate', 'Người do thái nên bị giết hết.'],
