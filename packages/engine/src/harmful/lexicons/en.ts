@@ -735,6 +735,9 @@ const CHILD_AGES = Array.from({ length: 12 }, (_, i) => i + 6).flatMap((n) => [`
  */
 const EVERYDAY: LexiconAdditions = {
   request: [
+    // recommendations and lists of ways: they hide the discussion frames "what's" and "what are"
+    "what's the best", 'what is the best', 'which is the best', 'what are the best', 'what are some good ways',
+    'what are some ways', 'what are good ways', 'what are some good', 'what are some easy', 'what insults',
     'how much should i', 'how much do i', 'how much would i', 'how many do i', 'how would i go about', 'how do i go about',
     'how to go about', 'how can u', 'how do u', 'how would u', 'can u', 'how i can', 'i wanna know how', 'gimme',
     "what's a good", "what's a funny", "what's a mean", "what's a cruel", "what's an evil", 'whats a good', 'whats a funny',
@@ -771,6 +774,7 @@ const EVERYDAY: LexiconAdditions = {
     'shots of',
   ],
   target: [
+    'a disabled person', 'disabled people', 'a disabled kid', 'a blind person', 'a deaf person',
     ...CHILD_AGES,
     // people and relations, also typed without the apostrophe of a possessive
     'my neighbors', 'my neighbours', 'neighbors', 'neighbours', "neighbor's", "neighbour's", 'my exs', 'my wifes',
