@@ -416,6 +416,12 @@ export function askersView(sentence: string): string {
   });
 }
 
+/** Whether a sentence ends with a question mark (Latin, full-width or Arabic). */
+function isQuestion(text: string, [start, end]: readonly [number, number]): boolean {
+  const last = text.charCodeAt(end - 1);
+  return start < end && (last === 0x3f || last === 0xff1f || last === 0x061f);
+}
+
 /** Reads an answer: the weighing's flag (`weight`), if any, and what it saw. */
 export function readAnswer(text: string): Reading {
   // In order of start.
@@ -457,11 +463,7 @@ export function readAnswer(text: string): Reading {
   for (let k = 0; k < sentences.length; k++) if (opensWithNumber(text, sentences[k]![0])) instructing.add(k);
   for (const k of moral) instructing.delete(k);
   // A question ("How can I blackmail the mayor?") asks rather than instructs, unless it suggests ("How about ...?").
-  for (const k of [...instructing]) {
-    const [s0, e0] = sentences[k]!;
-    const last = text.charCodeAt(e0 - 1);
-    if ((last === 0x3f || last === 0xff1f || last === 0x061f) && !suggests.has(k) && s0 < e0) instructing.delete(k);
-  }
+  for (const k of [...instructing]) if (isQuestion(text, sentences[k]!) && !suggests.has(k)) instructing.delete(k);
 
   // Distinct words of the kinds counted below, each up to the most that counts.
   const distinct = new Map<AnswerKind, Set<string>>();
@@ -502,15 +504,10 @@ export function readAnswer(text: string): Reading {
     // The sentence after "Sure!" is the answer's body even where its verbs are not in the vocabulary.
     const complied = new Set<number>();
     for (const h of hits) if (h.tag.kind === 'comply') complied.add(sentenceOf(sentences, h.start));
-    const asks = (k: number): boolean => {
-      const e0 = sentences[k]![1];
-      const last = text.charCodeAt(e0 - 1);
-      return last !== 0x3f && last !== 0xff1f && last !== 0x061f;
-    };
     const asked = askedOf(
       text,
       sentences,
-      (k) => within(sentences[k]![0]) && !moral.has(k) && (instructing.has(k) || (complied.has(k - 1) && asks(k))),
+      (k) => within(sentences[k]![0]) && !moral.has(k) && (instructing.has(k) || (complied.has(k - 1) && !isQuestion(text, sentences[k]!))),
     );
     if (asked) reading.asked = asked;
   }
