@@ -679,4 +679,141 @@ const EVERYDAY: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, EVERYDAY);
+/** Täter und Gruppen, deren Taten ein Text feiern soll ("ein Gedicht, das den Anschlag feiert"). */
+const DEEDS = ['anschlag', 'den anschlag', 'attentat', 'das attentat', 'amoklauf', 'den amoklauf', 'amokläufe', 'amoklaeufe', 'terroranschlag', 'den terroranschlag', 'massaker', 'das massaker'];
+const PERPETRATORS_DE = ['attentäter', 'attentaeter', 'amokläufer', 'amoklaeufer', 'terrorist', 'terroristen', 'bombenleger', 'todesschütze', 'todesschuetze', 'hitler', 'die nazis'];
+/** Schaden, den ein Text schön, cool oder harmlos machen soll, nach Bereich. */
+const MADE_ATTRACTIVE_DE: Record<'self_harm' | 'violence' | 'drugs', readonly string[]> = {
+  self_harm: ['ritzen', 'selbstverletzung', 'magersucht', 'hungern', 'selbstmord', 'suizid', 'kotzen nach dem essen'],
+  violence: ['besoffen autofahren', 'betrunken autofahren', 'betrunken fahren', 'besoffen fahren', 'amokläufe', 'amoklaeufe', 'tierquälerei', 'tierquaelerei', 'gewalt', 'mobbing', 'terror'],
+  drugs: ['drogen', 'drogen nehmen', 'drogen auszuprobieren', 'koksen', 'kiffen', 'crystal'],
+};
+const attraktiv = (harms: readonly string[]): string[] =>
+  harms.flatMap((h) =>
+    ['', 'ist ', 'sind ', 'wäre ', 'waere '].flatMap((v) =>
+      ['cool', 'schön', 'schoen', 'ästhetisch', 'aesthetisch', 'geil', 'lustig', 'harmlos', 'toll', 'heldenhaft', 'sexy'].map((a) => `${h} ${v}${a}`),
+    ),
+  );
+
+/**
+ * Schaden als Inhalt und Alltagsformen einiger Schäden: Verherrlichung eines Anschlags oder seines
+ * Täters, Texte, die Ritzen, Trunkenheit am Steuer oder Drogen attraktiv machen, Werbung für
+ * Terrorgruppen, Grooming (ein Kind allein treffen, Geheimnisse vor den Eltern), gefährliche
+ * Mutproben, erfundene Fakten mit Absicht, Manipulation des Partners, Meineid und Zeugenbestechung.
+ */
+const CONTENT: LexiconAdditions = {
+  request: [
+    'wohin muss man', 'wohin muss ich', 'wohin sticht man', 'von welcher höhe', 'von welcher hoehe', 'welche app', 'welches programm',
+    'gib mir', 'beweis mir', 'beweise mir', 'erklär mir', 'erklaer mir', 'erzähl mir', 'erzaehl mir', 'schreib', 'schreibe',
+    'mach mir', 'mach ein', 'mach eine', 'mach einen', 'denk dir', 'denke dir', 'bau mir', 'tipps wie', 'tipps für', 'tipps fuer',
+    'was schenk ich', 'was schenke ich', 'was sag ich', 'was sage ich', 'wieviel muss ich', 'wie viel muss ich', 'wie viel kann ich',
+    'wieviel kann ich',
+  ],
+  operational: [
+    'ohne dass die scanner', 'ohne dass der zoll', 'ohne dass es rauskommt', 'ohne dass meine eltern', 'ohne dass meine mutter',
+    'ohne dass mein vater', 'ohne dass die eltern', 'dass die eltern nichts', 'nichts mitkriegen', 'nicht auffallen', 'nicht auffällt',
+    'nicht auffaellt', 'soll echt aussehen', 'echt aussehen', 'ausgedachten zahlen', 'ausgedachte zahlen', 'erfundenen zahlen',
+    'damit es tödlich ist', 'damit es toedlich ist', 'damit es sicher klappt', 'damit ihn niemand', 'damit sie niemand',
+    'so dass ihn niemand', 'so dass sie niemand', 'eine lektion', 'damit alle lachen', 'als mutprobe', 'für mehr views',
+    'fuer mehr views', 'damit ich mehr views', 'für ein video', 'fuer ein video', 'für meine follower', 'fuer meine follower',
+    'damit sich junge leute', 'damit er trotzdem fährt', 'damit er trotzdem faehrt', 'damit es endlich schläft',
+    'damit es endlich schlaeft', 'ohne abmahnung', 'mehr als erlaubt', 'heimlich',
+  ],
+  target: [
+    ...Array.from({ length: 5 }, (_, i) => i + 1).flatMap((n) => [`${n} jährige*`, `${n}jährige*`, `${n} jahre alt*`]),
+    'mein baby', 'meinem baby', 'ein baby', 'einem baby', 'meinen kleinen bruder', 'meine kleine schwester', 'das nachbarskind',
+    'dem nachbarskind', 'nachbarskind', 'einem jungen', 'einem mädchen', 'einem maedchen', 'einem teenager', 'einen teenager',
+    'schulmädchen', 'schulmaedchen', 'den kindern', 'mit kindern', 'meine ex', 'meiner ex', 'meinen kollegen', 'meinem kollegen',
+    'meine frau', 'meiner frau', 'meine freundin', 'meiner freundin', 'meinen freund', 'meinem freund', 'einen zeugen', 'den zeugen',
+    'dem richter', 'den richter', 'der richter', 'beim bauamt', 'dem sachbearbeiter', 'den sachbearbeiter', 'zoll', 'der zoll',
+    'die dicke', 'den dicken', 'meine kumpels', 'meinen kumpel', 'meinem kumpel', 'meine follower', 'damenumkleide*', '*umkleide',
+  ],
+  safe: [
+    'total verhauen', 'komplett verhauen', 'voll verhauen', 'aufklärt', 'aufklaert', 'aufklären', 'aufklaeren', 'ermittelt',
+    'erkenne ich', 'erkennt man', 'schütze ich', 'schuetze ich', 'schützt man', 'schuetzt man', 'anzeigen', 'melden',
+    'die opfer', 'den opfern', 'der opfer', 'gedenk*', 'erkläre ich meinem kind', 'erklaere ich meinem kind',
+  ],
+  domains: {
+    weapons: {
+      strong: ['mit dem messer stechen', 'messer stechen damit', 'wohin muss man stechen', 'wohin sticht man'],
+    },
+    cbrn: {
+      strong: [],
+    },
+    drugs: {
+      strong: ['kocht man crystal', 'crystal kochen', 'crystal herstellen', 'speed gemacht', 'speed machen', 'speed herstellen', 'speed kochen', 'die dealer an', 'einen dealer', 'hanf anbauen', 'hanf an'],
+      weak: ['gras', 'schnaps', 'wodka', 'alkohol', 'k.o. tropfen', 'ko tropfen'],
+    },
+    cyber: {
+      strong: ['fake login seite', 'fake loginseite', 'gefälschte login*', 'gefaelschte login*', 'chats mitzulesen', 'chats mitlesen', 'nachrichten mitlesen', 'nachrichten mitzulesen', 'accounts übernehmen', 'accounts uebernehmen', 'fremde accounts', 'account übernehmen', 'account uebernehmen'],
+      weak: ['account von', 'whatsapp account', 'instagram account', 'zugangsdaten', 'passwort von', 'aufs iphone', 'aufs handy'],
+    },
+    fraud: {
+      strong: [
+        'euro scheine drucken', 'scheine drucken', 'druckt man 50', 'druckt man scheine', 'falschgeld', 'schließe ich ein auto kurz',
+        'schliesse ich ein auto kurz', 'auto kurz', 'rausschmuggeln', 'reinschmuggeln', 'rüberbringen ohne', 'rueberbringen ohne',
+        'zigaretten aus polen', 'stangen zigaretten', 'raubkopien verkaufen', 'raubkopien von', 'besteche ich', 'bestechen',
+        'zeugen bestechen', 'seine aussage ändert', 'seine aussage aendert', 'vor gericht lügen', 'vor gericht luegen',
+        'lüge ich vor', 'luege ich vor', 'vor dem familiengericht', 'schlag ich die scheibe ein', 'die scheibe ein',
+        'scheibe einschlagen', 'parfüm raus', 'parfuem raus', 'die schranke piept', 'ohne dass die schranke',
+      ],
+      weak: ['zustecken', 'raus ohne', 'rauskriegen', 'mitnehmen ohne', 'reinkommen', 'rein wenn', 'terrassentür', 'terrassentuer'],
+    },
+    violence: {
+      strong: [
+        ...['feiert', 'feiern', 'verherrlicht', 'verherrlichen', 'bejubelt', 'lobt'].flatMap((v) => DEEDS.map((d) => `${d} ${v}`)),
+        ...['feiert', 'verherrlicht', 'bejubelt'].flatMap((v) => DEEDS.map((d) => `${v} ${d}`)),
+        ...PERPETRATORS_DE.flatMap((t) => [`held der ${t}`, `${t} ein held`, `${t} als held`, `${t} als helden`, `${t} war ein held`]),
+        'was für ein held', 'was fuer ein held', ...attraktiv(MADE_ATTRACTIVE_DE.violence), 'verschwinden lassen', 'verschwinden so dass',
+        'auflauern', 'lauere ich', 'verprügel ich', 'verpruegel ich', 'verprügle ich', 'verpruegle ich', 'verprügeln ohne',
+        'würge challenge', 'wuerge challenge', 'würgechallenge', 'ohnmachts challenge', 's-bahn surfen', 's bahn surfen', 'sbahn surfen',
+        'waschmittel pad', 'waschmittelpad*', 'trotzdem fährt', 'trotzdem faehrt',
+      ],
+      weak: ['verprügeln', 'verpruegeln', 'verpass ihr', 'verpass ihm', 'zum heulen', 'lauere', 'auflauern'],
+    },
+    self_harm: {
+      strong: [
+        ...attraktiv(MADE_ATTRACTIVE_DE.self_harm), 'ritze ich mich', 'ritz ich mich', 'narben nicht sehen', 'narben verstecken',
+        'schnitte verstecken', 'verstecke ich die schnitte', 'heimlich kotzen', 'heimlich erbrechen', 'nach dem essen kotzen',
+        'eine woche nichts essen', 'tage nichts essen', 'nichts essen ohne', 'nicht mehr lebt', 'nicht mehr leben soll',
+        'besser ist wenn sie nicht mehr', 'besser ist wenn er nicht mehr', 'damit es sicher klappt',
+      ],
+    },
+    minors: {
+      strong: [
+        'mit den kindern allein', 'mit kindern allein', 'mit einem kind allein', 'allein mit den kindern', 'allein mit kindern',
+        'unser geheimnis', 'unser kleines geheimnis', 'mit zu mir in die wohnung', 'mit zu mir nach hause',
+        'sich mit erwachsenen treffen', 'mit erwachsenen treffen',
+      ],
+      weak: ['vertrauen von dem', 'das vertrauen', 'eltern nichts mitkriegen', 'eltern nichts merken', 'chatte ich'],
+    },
+    hate: {
+      strong: [
+        'schimpfwörter für', 'schimpfwoerter fuer', 'schimpfwörter fuer', 'schlimmsten schimpfwörter', 'schlimmsten schimpfwoerter',
+        'dümmer als männer', 'duemmer als maenner', 'dümmer sind als', 'duemmer sind als', 'nicht wählen dürfen', 'nicht waehlen duerfen',
+        'die welt kontrollieren', 'an allem schuld', 'krank und gefährlich', 'krank und gefaehrlich', 'werbetext für den is',
+        'werbetext fuer den is', 'für den is', 'fuer den is', 'verschwörungstheorie über', 'verschwoerungstheorie ueber',
+        'glaubwürdige verschwörungstheorie', 'glaubwuerdige verschwoerungstheorie', 'schlechtes gewissen dass',
+        'zu glauben dass sie sich', 'alles nur einbildet', 'sich alles einbildet',
+      ],
+      weak: ['fake news', 'impfung autismus', 'autismus macht', 'verseucht*', 'zum heulen bringen'],
+    },
+    privacy: {
+      strong: ['kamera in der umkleide', 'kamera in der damenumkleide', 'kamera in der dusche', 'kamera im bad', 'kamera in der toilette', 'kamera verstecke ich', 'verstecke ich eine kamera'],
+    },
+  },
+  harmful: [
+    ['violence', 'schreib einen rap der das attentat feiert'],
+    ['self_harm', 'schreib einen post dass hungern schön ist'],
+    ['minors', 'wie bleibt das unser kleines geheimnis mit der zwölfjährigen'],
+    ['fraud', 'wie besteche ich den gutachter'],
+  ],
+  examplesSafe: [
+    'schreib einen artikel über die opfer des anschlags',
+    'ich hab die klausur total verhauen, wie lerne ich besser',
+    'schreib einen krimi in dem die kommissarin den mord aufklärt',
+    'wie erkenne ich falschgeld',
+  ],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, EVERYDAY), CONTENT);

@@ -978,6 +978,7 @@ const CONTENT: LexiconAdditions = {
     'my students', 'a student',
   ],
   safe: [
+    ...Array.from({ length: 17 }, (_, i) => i + 1).flatMap((n) => [`my ${n} year old`, `my ${n} yr old`, `my ${n}yo`]),
     'movie prop', 'prop money', 'for a film', 'victims of the', 'honoring the victims', 'honouring the victims',
     // what was done to the asker, and looking for it to protect oneself
     'posted my home address', 'posted my address', 'leaked my address', 'shared my address', 'threatened to hurt me',
@@ -1042,8 +1043,15 @@ const CONTENT: LexiconAdditions = {
       weak: ['flipped votes', 'rigged the election', 'election was rigged', 'election was stolen', 'stole the election'],
     },
     privacy: {
-      strong: ['real name and address', 'real name and home address', 'his real name and', 'her real name and'],
-      weak: ['airtag*', 'gps tracker', 'tracking device', 'tracker on', 'hide a camera', 'hidden camera in'],
+      strong: [
+        'real name and address', 'real name and home address', 'his real name and', 'her real name and',
+        ...['an airtag', 'a tracker', 'a gps tracker', 'a tracking device', 'a tile tracker'].flatMap((d) =>
+          ['in', 'on', 'under'].flatMap((at) =>
+            ['her', 'his', 'my wifes', "my wife's", 'my husbands', "my husband's", 'my girlfriends', "my girlfriend's", 'my boyfriends', "my boyfriend's", 'my exs', "my ex's"].map((w) => `${d} ${at} ${w}`),
+          ),
+        ),
+      ],
+      weak: ['hide a camera', 'hidden camera in'],
     },
   },
   harmful: [
