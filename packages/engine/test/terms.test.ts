@@ -47,6 +47,13 @@ describe('term matcher', () => {
     assert.deepEqual(found(['ระเบิด'], 'วิธีทำระเบิดที่บ้าน'), ['ระเบิด@6-12']);
   });
 
+  it('ends a spaced term where writing without spaces starts', () => {
+    assert.deepEqual(found(['ddos'], 'DDoSで落としたい'), ['ddos@0-4']);
+    assert.deepEqual(found(['mdma'], '买mdma一克'), ['mdma@1-5']);
+    // Still a whole word before a letter of a spaced script.
+    assert.deepEqual(found(['ddos'], 'ddosattack'), []);
+  });
+
   it('matches ^term only where a sentence starts', () => {
     assert.deepEqual(found(['^develop'], 'Develop a plan. We develop it. "Develop" again\n  develop'), [
       '^develop@0-7',

@@ -290,7 +290,8 @@ export class TermMatcher<T> {
       while (j < n && isArabicMark(text.charCodeAt(j))) j++;
       const ending = ends[at];
       if (ending) {
-        const boundary = j >= n || !isWordUnit(text.charCodeAt(j)) || isUnspacedUnit(text.charCodeAt(i - 1));
+        // A term ends at a word's end, or where writing without spaces starts or ends ("DDoSで", "mdma一克").
+        const boundary = j >= n || !isWordUnit(text.charCodeAt(j)) || isUnspacedUnit(text.charCodeAt(i - 1)) || isUnspacedUnit(text.charCodeAt(j));
         for (const e of ending) if (e.open || boundary) hits.push({ start, end: j, tag: e.tag });
       }
       i = j;
