@@ -7,16 +7,26 @@
  * and detectors alone and with the shipped classifier.
  *
  *   npm run bench:probes
+ *   PARAPET_PROBES_DIR=scripts/classifier/written npm run bench:probes -- --show
+ *       # another directory of such files (the classifier's written rows), printing the requests the
+ *       # pattern layer misses and the look-alikes it flags; never for the held-out sets
+ *   PARAPET_PROBES_MODEL_DIR=/tmp/head npm run bench:probes   # weights other than the shipped ones
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createEngine } from '@parapet/engine';
 import { loadClassifier } from '../apps/server/src/classifier-weights.js';
 
-const dir = new URL('./probes/', import.meta.url).pathname;
+const heldOut = new URL('./probes/', import.meta.url).pathname;
+const dir = process.env.PARAPET_PROBES_DIR ? resolve(process.env.PARAPET_PROBES_DIR) : heldOut;
+const show = process.argv.includes('--show');
+if (show && resolve(dir) === resolve(heldOut)) {
+  console.error('--show prints texts: not for the held-out sets, which must stay unseen');
+  process.exit(2);
+}
 const engines = [
   ['rules', createEngine()],
-  ['+model', createEngine({ classifier: loadClassifier() })],
+  ['+model', createEngine({ classifier: loadClassifier(process.env.PARAPET_PROBES_MODEL_DIR || undefined) })],
 ] as const;
 
 const totals = engines.map(() => ({ caught: 0, flagged: 0 }));
@@ -32,9 +42,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
   const cells = engines.map(([, engine], i) => {
     const caught = harmful.filter((t) => {
       const r = engine.screenInput(t);
-      return r.risk_score >= 7 && r.flags.some((f) => f.type === 'harmful_content');
+      const hit = r.risk_score >= 7 && r.flags.some((f) => f.type === 'harmful_content');
+      if (show && i === 0 && !hit) console.log(`missed ${file} ${r.risk_score} ${r.flags.map((f) => f.id).join(',')} :: ${t}`);
+      return hit;
     }).length;
-    const flagged = safe.filter((t) => engine.screenInput(t).risk_score >= 7).length;
+    const flagged = safe.filter((t) => {
+      const r = engine.screenInput(t);
+      if (show && i === 0 && r.risk_score >= 7) console.log(`flagged ${file} ${r.risk_score} ${r.flags.map((f) => f.id).join(',')} :: ${t}`);
+      return r.risk_score >= 7;
+    }).length;
     totals[i]!.caught += caught;
     totals[i]!.flagged += flagged;
     return `${caught} | ${flagged}`;
