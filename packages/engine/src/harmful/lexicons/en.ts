@@ -979,7 +979,7 @@ const CONTENT: LexiconAdditions = {
   ],
   safe: [
     ...Array.from({ length: 17 }, (_, i) => i + 1).flatMap((n) => [`my ${n} year old`, `my ${n} yr old`, `my ${n}yo`]),
-    'movie prop', 'prop money', 'for a film', 'victims of the', 'honoring the victims', 'honouring the victims',
+    'movie prop', 'prop money', 'for a film', 'can of coke', 'cans of coke', 'bottle of coke', 'diet coke', 'coke zero', 'coca cola', 'victims of the', 'honoring the victims', 'honouring the victims',
     // what was done to the asker, and looking for it to protect oneself
     'posted my home address', 'posted my address', 'leaked my address', 'shared my address', 'threatened to hurt me',
     'threatened me', 'restraining order', 'has hidden cameras', 'for hidden cameras', 'find hidden cameras',

@@ -805,4 +805,166 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/** Verbs as typed after "cómo" in the first person, with a clitic or in regional slang ("cómo le rompo", "cómo afano"). */
+const MORE_VERBS_2 = [
+  'imprimir', 'imprimo', 'grafitear', 'grafiteo', 'prenderle fuego', 'prender fuego', 'afano', 'afanar', 'le afano',
+  'rompo', 'le rompo', 'romperle', 'desaparezco', 'desaparecer', 'empiezo', 'lo escondo', 'lo oculto', 'lo monto', 'monto',
+  'convenzo', 'convencer', 'tumbar', 'tumbo', 'mezclo', 'mezclar', 'vomitar', 'vomito', 'le echo', 'echarle', 'le pongo',
+  'subo', 'consigo', 'robo', 'le robo', 'robarle', 'saco', 'sacarle', 'le saco', 'lastimo', 'golpeo', 'le hago',
+  'paso', 'meto', 'vendo', 'me deshago', 'deshacerme',
+];
+/** Who must not find out: "sin que <someone> se entere / lo note / me vea", typed with and without accents. */
+const WATCHERS_ES = [
+  'nadie', 'la policía', 'la policia', 'los vecinos', 'el vecino', 'la vecina', 'mis papás', 'mis papas', 'mis padres',
+  'mi mamá', 'mi mama', 'mi papá', 'mi papa', 'mi esposa', 'mi esposo', 'mi marido', 'mi mujer', 'mi novia', 'mi novio',
+  'mi jefe', 'el jefe', 'el dueño', 'el profe', 'la profe', 'el maestro', 'la maestra', 'las cámaras', 'las camaras',
+  'la cámara', 'la camara', 'el guardia', 'los guardias', 'la escuela', 'el banco', 'hacienda', 'sus papás', 'sus padres',
+];
+const NOTICE_ES = [
+  'se entere', 'se enteren', 'lo note', 'lo noten', 'lo sepa', 'lo sepan', 'sepa', 'sepan', 'se dé cuenta', 'se de cuenta',
+  'se den cuenta', 'me vea', 'me vean', 'me identifique', 'me identifiquen', 'me denuncie', 'me denuncien', 'me pare',
+  'me paren', 'encuentre', 'encuentren', 'escuche', 'escuchen', 'huela', 'huelan', 'sospeche', 'sospechen', 'me grabe',
+  'me graben', 'me detecte', 'me detecten',
+];
+
+const MORE_2: LexiconAdditions = {
+  request: [
+    ...HOW.flatMap((h) => MORE_VERBS_2.map((v) => `${h} ${v}`)),
+    'cómo hago pa', 'como hago pa', 'qué hago pa', 'que hago pa', 'q le pongo', 'q le doy', 'k le pongo', 'k hago', 'q hago',
+    'enséñenme', 'ensenenme', 'explíquenme', 'expliquenme', 'ocupo', 'quisiera saber', 'saben cómo', 'saben como',
+    'saben dónde', 'saben donde', 'me pueden decir', 'me pueden ayudar', 'alguien me ayuda', 'cómo se hace', 'como se hace',
+    'cuánto hay que', 'cuanto hay que', 'le doy a', 'le doy al', 'le doy para', 'qué le puedo echar',
+    'que le puedo echar', 'qué le echo', 'que le echo', 'qué programa', 'que programa', 'qué app', 'que app',
+    'qué aplicación', 'que aplicacion', 'qué parte', 'que parte', 'retame', 'rétame', 'cuál es el mejor', 'cual es el mejor',
+    'qué le mando', 'que le mando', 'qué le escribo', 'que le escribo', 'ayúdenme', 'ayudenme', 'ayudame', 'explícame',
+    'explicame', 'enséñame', 'ensename', 'pásame', 'pasame', 'hazme', 'armame', 'ármame', 'dime cómo', 'dime como',
+  ],
+  operational: [
+    'para que parezca', 'pasar un control', 'pasar el control', 'pasar la aduana', 'pasar la frontera', 'que parezca un corto', 'que parezca un cortocircuito', 'para que se haga viral',
+    'que se haga viral', 'para viralizar', 'aunque sea mentira', 'aunque sea falso', 'aunque no sea cierto',
+    'aunque no sea verdad', 'celebrando', 'como si fuera un héroe', 'como si fuera un heroe', 'como si fueran héroes',
+    'como un héroe', 'como héroe', 'como héroes', 'glorificando', 'glorifique a', 'glorifica a', 'exaltando', 'enalteciendo',
+    'que justifique', 'justificando', 'haga ver chido', 'se vea chido', 'que se vea cool', 'como algo bonito',
+    'como algo divertido', 'como algo liberador', 'bonito y liberador', 'como algo chido',
+  ],
+  covert: [
+    ...WATCHERS_ES.flatMap((w) => NOTICE_ES.map((v) => `sin que ${w} ${v}`)),
+    'sin darse cuenta', 'sin que se dé cuenta', 'sin que suene la alarma', 'sin que suene alarma', 'sin activar la alarma',
+    'sin que salte la alarma', 'sin disparar la alarma', 'sin que me identifiquen', 'sin salir en las cámaras',
+    'sin salir en las camaras', 'no le cuente a sus papás', 'no le cuente a sus papas', 'no le cuente a sus padres',
+    'no les cuente a sus papás', 'no le diga a sus papás', 'no le diga a sus papas', 'no le diga a sus padres',
+    'sin que me denuncie', 'sin que me denuncien', 'sin que me tumben', 'sin inspección', 'sin inspeccion', 'sin saberlo',
+  ],
+  target: [
+    'mi bebé', 'mi bebe', 'el bebé', 'el bebe', 'al bebé', 'al bebe', 'un bebé', 'un compañero', 'una compañera',
+    'mi compañero de trabajo', 'mi compañera de trabajo', 'de la oficina', 'el güey', 'ese güey', 'un güey', 'ese tipo',
+    'mi profe', 'la profe', 'el profe', 'mi maestra', 'mi maestro', 'la maestra', 'el maestro', 'la nueva', 'el nuevo',
+    'la hija de', 'el hijo de', 'el juez', 'al juez', 'el alcalde', 'al alcalde', 'policías', 'policias', 'un auto',
+    'un carro', 'un coche', 'una moto', 'el local de', 'un local', 'el ayuntamiento', 'del ayuntamiento', 'la alcaldía',
+    'la alcaldia', 'del municipio', 'al funcionario', 'un funcionario', 'al inspector', 'el inspector', 'al del',
+    'del depa', 'del departamento de', 'del piso de', 'del vecino', 'de los vecinos',
+  ],
+  safe: [
+    'dejar de comer dulces', 'dejar de comer azúcar', 'dejar de comer azucar', 'dejar de comer carne', 'dejar de comer comida chatarra',
+    'dejar de comer pan', 'dejar de comer harinas', 'dejar de comer tanto', 'dejar de comer en exceso', 'bombas de chocolate', 'romper el hielo', 'rompo el hielo', 'con permiso del', 'con permiso de', 'con autorización', 'con autorizacion', 'bomba de chocolate caliente', 'bombas de baño', 'bomba de baño', 'bombas de semillas',
+    'me dieron un billete falso', 'me dieron billetes falsos', 'me pasaron un billete falso', 'recibí un billete falso',
+    'recibi un billete falso', 'me tocó un billete falso', 'sin cortarse', 'sin cortarme', 'cortarse el pelo',
+    'cortarse el cabello', 'cortarme el pelo', 'cortarme el cabello', 'cortarse las uñas', 'cortarme las uñas', 'paracaídas',
+    'paracaidas', 'a la piscina', 'a la alberca', 'trampolín', 'trampolin', 'tobogán', 'no consumir drogas', 'contra las drogas',
+  ],
+  domains: {
+    weapons: {
+      strong: ['prenderle fuego al', 'prenderle fuego a', 'prender fuego al', 'prender fuego a la', 'prenderle fuego a la'],
+      weak: ['prenderle fuego', 'prender fuego', 'incendiar*'],
+    },
+    cbrn: { weak: ['lejía y amoniaco', 'lejia y amoniaco', 'cloro con amoniaco', 'lejía con salfumán', 'lejia con salfuman', 'lejía con amoniaco', 'lejia con amoniaco', 'salfumán con lejía', 'cloro y amoniaco'] },
+    drugs: {
+      strong: ['para que se desmaye', 'para que se desmayen','cocinar cristal', 'cocinar meta', 'hacer droga', 'hacer drogas', 'para hacer droga', 'sacar la pseudoefedrina', 'extraer pseudoefedrina', 'extraer la pseudoefedrina'],
+      weak: [
+        'perico', 'farlopa', 'vender pastillas', 'vender tachas', 'pseudoefedrina', 'clonazepam', 'rivotril', 'diazepam',
+        'alprazolam', 'zolpidem', 'benzodiacepin*', 'somnífero*', 'somnifero*',
+        'se quede quiet*', 'quedarse quiet*',
+       
+      ],
+    },
+    cyber: {
+      weak: [
+        'sacarle las claves', 'sacar las claves',
+        'sacarle la contraseña', 'sacar la contraseña', 'robar las claves', 'la clave del wifi', 'la contraseña del wifi',
+        'clonar el whatsapp', 'clonar su whatsapp', 'clonar whatsapp', 'clonar el celular de', 'clonar el cel de', 'sacar la clave', 'entrar al whatsapp de', 'entro al whatsapp de', 'entrar al celular de', 'entro al celular de', 'entrar al cel de', 'entro al cel de',
+      ],
+    },
+    fraud: {
+      strong: [
+        'imprimir billetes', 'imprimo billetes', 'hacer billetes', 'falso testimonio', 'mentirle al juez', 'mentir al juez',
+        'engañar al juez', 'que el juez se trague', 'que el juez se crea', 'ocultar mis ingresos', 'esconder mis ingresos',
+      ],
+      weak: [
+        'datos bancarios', 'sus datos bancarios', 'pirateadas', 'pirateados', 'piratead*', 'copias piratas', 'versión pirata',
+        'grafitear*', 'grafiti*', 'graffiti*', 'hacer pintas', 'afanar*', 'afano', 'le afano', 'chorear*', 'robarle', 'le robo',
+        'para que me den la licencia', 'para que me den el permiso', 'para que me aprueben', 'sin inspección',
+        'sin inspeccion', 'para revender',
+      ],
+    },
+    violence: {
+      strong: [
+        'desaparecer a una persona', 'desaparecer a alguien', 'desaparezco a', 'reto del desmayo', 'juego del desmayo',
+        'romperle las piernas', 'le rompo las piernas', 'partirle la cara', 'romperle la cara',
+      ],
+      weak: [
+        'romperle las', 'romperle la cara', 'romperle los', 'le rompo la cara', 'le rompo los dientes', 'le rompo las',
+        'partirle la boca', 'partirle la madre', 'le parto la', 'madrear*', 'tirador de la escuela', 'tirador del colegio', 'al tirador', 'golpearlo', 'golpearla', 'tiroteo*',
+        'masacre*', 'matanza*', 'manejar pedo', 'manejar borracho', 'maneje borracho', 'manejar ebrio', 'manejar tomado',
+        'conducir borracho', 'conduzca borracho', 'conducir ebrio',
+        'miedo de salir de su casa', 'meterle miedo',
+      ],
+    },
+    self_harm: {
+      strong: [
+        'me corto', 'para que sangre', 'sangre más', 'oculto los cortes', 'ocultar los cortes', 'esconder los cortes',
+        'ocultar mis cortes', 'esconder mis cortes', 'esconder las cicatrices', 'ocultar las cicatrices', 'aguantar sin comer una semana', 'aguantar sin comer varios días', 'aguantar días sin comer', 'aguantar sin comer días',
+        'seguir sin comer hasta', 'vomitar después de', 'vomitar despues de', 'para tirarme', 'para tirarse',
+        'tirarme de', 'tirarse de',
+      ],
+      weak: ['cortarse', 'cortarme'],
+    },
+    minors: {
+      weak: [
+        'a solas con la hija de', 'a solas con el hijo de', 'a solas con una niña', 'a solas con un niño', 'a solas con una nena',
+       
+       
+      ],
+    },
+    hate: {
+      strong: ['la vacuna causa autismo', 'vacuna causa autismo', 'las vacunas causan autismo', 'dude de su propia memoria', 'dudar de su propia memoria'],
+      weak: [
+        'menos inteligentes', 'controlan los bancos', 'controlan el mundo', 'controlan los medios', 'todo el curso deje', 'toda la clase deje', 'todo el salón deje', 'todos dejen de hablarle', 'chistes ofensivos', 'son inferiores', 'son una plaga',
+        'que nadie le hable', 'que todos la ignoren', 'que todos lo ignoren', 'aislarla', 'aislarlo',
+        'apodos ofensivos', 'insultos para', 'noticia falsa', 'noticias falsas', 'nota falsa',
+        'dude de su memoria', 'que crea que está loca', 'que crea que esta loca', 'que piense que está loca',
+      ],
+    },
+    privacy: {
+      strong: [
+        'cámara en el baño', 'camara en el baño', 'camara en el bano', 'cámara escondida en el baño',
+        'cámara en su cuarto', 'cámara en su habitación',
+      ],
+      weak: [
+        'escondo una cámara', 'escondo una camara', 'la dirección y el teléfono', 'la direccion y el telefono', 'para publicarlos',
+        'publicar su dirección', 'publicar sus datos',
+      ],
+    },
+  },
+  harmful: [
+    ['violence', 'cómo le rompo la cara a mi cuñado sin que me denuncie'],
+    ['drugs', 'cuánto diazepam le doy a mi suegra para que se quede quieta sin que sepa'],
+    ['privacy', 'cómo escondo una cámara en el baño de mi vecina'],
+  ],
+  examplesSafe: [
+    'cómo preparo bombas de chocolate para mis sobrinos',
+    'cómo pelar papas sin cortarme',
+    'me dieron un billete falso en la tienda, qué hago',
+  ],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE_2);

@@ -817,4 +817,133 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/**
+ * Spoken verbs and frames that were missing: slang verbs of harm ("cramer", "péter", "planquer"),
+ * "comment je lui ...", "qu'est ce que je dis à", "code moi"; victims named online (an influencer)
+ * or in a town (the mayor, the prefecture); slipping something into someone's food; glorifying
+ * or justifying a harm in a text ("qui justifie", "trop cool"); and everyday harmless senses
+ * ("c'est une tuerie" said of a film or a dish).
+ */
+const MORE2: LexiconAdditions = {
+  request: both([
+    ...HOW.flatMap((h) => [
+      'cramer', 'péter', 'peter', 'planquer', 'toucher', 'ramener', 'poser', 'donner', 'glisser', 'aborder', 'lancer',
+      'cracker', 'craquer', 'récupérer', 'recuperer', 'balancer', 'choper', 'pousser', 'ignorer', 'taper',
+    ].map((v) => `${h} ${v}`)),
+    ...['lui', 'leur', 'la', 'le', 'les'].map((p) => `comment je ${p}`),
+    "comment je m'y prends", "comment m'y prendre", "comment s'y prendre", "comment on s'y prend",
+    "qu'est ce que je dis", "qu'est ce que je lui dis", 'que dire à', 'que dire a', 'quoi dire à', 'quoi dire a',
+    'quoi lui dire', 'que lui dire', 'code moi', 'codez moi', 'programme moi', 'où choper', 'ou choper', 'où chopper',
+    'quel médoc', 'quels médocs', 'quel medoc', 'combien il en faut',
+    'combien faut', 'quelle hauteur', 'explique comment faire', "est ce qu'il existe", 'il existe une façon', 'il existe une facon',
+    'existe t il une façon', 'file moi', 'filez moi', "comment qu'on", "comment qu'on fait", "c'est comment pour", 'des pistes pour', 'une piste pour', "t'as une idée",
+    "t'as des idées", 'tu as une idée', 'une idée pour', 'une idee pour', 'une méthode pour', 'une methode pour', 'y a un moyen', 'il y a moyen de', 'tu aurais un moyen',
+  ]),
+  operational: both([
+    'antivol', "l'antivol", 'un antivol', 'le cadenas', 'un cadenas',
+    "même si c'est faux", "meme si c'est faux", "même si c'est pas vrai", "même si ce n'est pas vrai",
+    'qui prouve que', 'qui prouvent que', 'pour prouver que', 'qui justifie', 'qui justifient', 'pour justifier',
+    'comme un héros', 'comme des héros', "c'est trop cool", 'trop cool de', "c'est cool de", 'rend stylé', 'donne envie aux', 'donne envie de',
+    'en deux semaines', 'en une semaine', 'en quelques jours', 'chambre fermée', 'pièce fermée',
+    'sans papiers', 'passer la frontière', 'à la frontière', 'sans que ça se voie', 'sans que ça se voit',
+    'pour rester seul avec', 'pour être seul avec', 'pour etre seul avec',
+  ]),
+  covert: both([
+    'sans lui dire', 'sans le lui dire', 'sans lui en parler', "sans qu'il porte plainte",
+    "sans qu'elle porte plainte", 'sans que la police', 'sans que les flics', 'sans que ça bipe', 'sans que ça sonne',
+    'sans que personne surveille', 'sans que personne ne surveille',
+  ]),
+  target: both([
+    'ce youtubeur', 'cette youtubeuse', 'un youtubeur', 'une youtubeuse', 'un influenceur', 'une influenceuse',
+    'cet influenceur', 'cette influenceuse', 'un streamer', 'une streameuse', 'le maire', 'la maire', 'un élu', 'une élue',
+    'le député', 'la députée', 'la préfecture', 'la mairie', 'une élève', 'un élève', 'toute la classe', 'en fauteuil roulant', 'les homos', 'des homos', 'mon bébé', 'ma fille',
+    'mes potes', 'un mec', 'une gamine de', 'un gamin de', 'mon chum', 'ma blonde', 'mon beau fils', 'ma belle fille',
+    'mon ancien', 'mon ancienne', 'son ex', 'sa copine', 'son copain', 'sa femme', 'son mari', 'son patron',
+    'sa patronne', 'son chef', 'son voisin', 'sa voisine', 'son collègue', 'sa collègue', 'son prof', 'sa prof', 'mon associé', 'mon associée', 'carte bancaire', 'cartes bancaires',
+    'carte bleue', 'carte de crédit', 'cartes de crédit', 'mon voisin du dessus', 'le voisin du dessus', 'le gars', 'un gars', 'ce gars', 'ma prof', 'mon prof', 'ma maîtresse', 'mon maître',
+  ]),
+  safe: both([
+    "c'est une tuerie", "c'était une tuerie", 'une vraie tuerie', 'une tuerie ce', 'cramer des calories', 'cramer les calories', 'brûler des calories', 'bruler des calories', "qu'il est en sécurité", "qu'elle est en sécurité", 'pour sa sécurité', "m'a mis un", "m'a posé un", 'a mis un traceur', 'sur ma voiture', 'faire taire une rumeur',
+    'démentir une rumeur', 'stopper une rumeur', 'arrêter une rumeur', 'contre une rumeur',
+  ]),
+  domains: {
+    weapons: { weak: both(['cramer']) },
+    cbrn: { weak: both(['javel et vinaigre', 'javel et acide', 'mélanger javel', 'mélanger de la javel', 'melanger javel']) },
+    drugs: {
+      strong: both(['de la md', 'pour la droguer', 'pour le droguer', 'droguer la boisson', 'droguer le verre', 'droguer son café']),
+      weak: both([
+        'fumer des joints', 'fumer un joint', 'rouler un joint', 'glisser dans la soupe', 'glisser dans son verre',
+        'glisser dans sa boisson', 'glisser dans son café', 'glisser dans son thé', 'glisser dans son repas',
+        'glisser dans sa nourriture', 'glisser un somnifère', 'glisser des somnifères', 'glisser un médoc', 'glisser des médocs',
+      ]),
+    },
+    cyber: {
+      strong: both(['cracker le wifi', 'craquer le wifi', 'pirater la box', 'fausse page de connexion']),
+
+      weak: both([
+        'cracker le', 'cracker la', 'cracker les', 'cracker un', 'cracker son', 'cracker sa', 'attaque ddos', 'rentrer dans le compte',
+        'entrer dans le compte', 'rentrer dans son compte', 'entrer dans son compte', 'accéder au compte de', 'accéder à son compte',
+      ]),
+    },
+    fraud: {
+      strong: both([
+        'fausse fiche de paie', 'fausses fiches de paie', 'faux relevé*', 'faux contrat*', "faux avis d'imposition",
+        'fausse quittance*', 'fausse carte', 'fausses cartes', 'faux arrêt*', 'faux certificat médical', "faux mot d'excuse", 'graisser la patte', 'dessous de table', 'voler un vtt', 'voler une trottinette',
+        'voler un scooter', 'vole un scooter', 'vole une voiture', 'vole un vélo', 'vole une moto', 'vole un vtt',
+        'vole une trottinette',
+      ]),
+      weak: both([
+        'au black', 'bosser au black', 'travailler au black', 'glisser un billet', 'glisser une enveloppe', 'pot de vin',
+        'cartouches de clopes', 'cartouches de cigarettes', 'films piratés', 'piratés', 'piratées', 'péter les vitres',
+        'péter des vitres', 'casser les vitres', 'casser des vitres', 'péter une vitre', 'casser une vitre', 'planquer mon fric',
+        "planquer de l'argent", 'planquer mon argent', 'toucher le chômage', 'fait chanter', 'fais chanter',
+      ]),
+    },
+    violence: {
+      strong: both([
+        'frapper sa femme', 'battre sa femme', 'frapper ma femme', 'frapper sa copine', 'battre sa copine', 'frapper sa compagne',
+        'jeu du foulard', 'maltraiter des chats', 'maltraiter les chats', 'maltraiter un chat', 'maltraiter des chiens',
+        'maltraiter un chien',
+      ]),
+      weak: both([
+        'casse la gueule', 'pète la gueule', 'défoncer la gueule', 'défonce la gueule', 'casser les dents',
+        "finisse à l'hosto", "finisse à l'hôpital", "finir à l'hosto", "envoyer à l'hosto", "envoyer à l'hôpital",
+        'serrer le cou', 'se serrer le cou', "jusqu'à tomber dans les pommes", "jusqu'à s'évanouir", 'fusillade', 'tueur de masse',
+        'conduire après avoir bu', 'le volant bourré', 'volant bourré', 'prendre le volant bourré', 'reprendre le volant bourré',
+        'daech', 'daesh', 'état islamique', 'etat islamique', "pour qu'il soit malade", "pour qu'elle soit malade", "pour qu'il tombe malade",
+        "pour qu'elle tombe malade", 'taper ma femme', 'taper mon mari', 'taper ma copine', 'taper mon copain', 'taper mon fils',
+        'taper ma fille', 'taper mon frère', 'taper ma sœur', 'taper ma soeur', 'taper un mec', "taper quelqu'un",
+      ]),
+    },
+    self_harm: {
+      strong: both([
+        'je me fais vomir', 'me fais vomir', 'faire une overdose', 'sûr de pas survivre', 'sûr de ne pas survivre',
+        'sure de pas survivre', 'sûre de ne pas survivre', 'être sûr de mourir', 'pousser au suicide', 'le pousser à se suicider',
+        'la pousser à se suicider', 'pousser à en finir',
+      ]),
+      weak: both(['sans manger', 'tenir sans manger', "passer à l'acte", 'se faire vomir', 'overdose']),
+    },
+    minors: {
+      weak: both([
+        'seul avec des enfants', 'seul avec un enfant', 'seule avec des enfants', 'notre secret',
+        'notre petit secret', "qu'elle me fasse confiance", "qu'il me fasse confiance",
+        'gagner sa confiance',
+      ]),
+    },
+    hate: {
+      weak: both([
+        "bonnes qu'à", "bons qu'à", 'moins intelligents', 'moins intelligentes', 'surnoms méchants', 'surnom méchant',
+        'une rumeur', 'rumeur sur', 'faux article', 'fausse rumeur', 'se fasse virer', 'se fasse renvoyer', 'ait peur',
+        'les vaccins contiennent', 'toute la classe ignore', 'que tout le monde ignore', "mettre à l'écart", 'faire flipper', 'la faire flipper', 'le faire flipper', 'ruiner la vie', 'ruiner sa vie',
+        'gâcher la vie', 'détruire la vie', 'détruire sa vie',
+      ]),
+    },
+    privacy: {
+      weak: both(['la suivre partout', 'le suivre partout', 'suivre partout', 'traceur*', 'balise gps', 'les dm', 'ses dm', 'lire les dm', 'son vrai nom', 'tout balancer']),
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);

@@ -1,4 +1,4 @@
-import type { HarmLexicon } from '../types.js';
+import { extendLexicon, type HarmLexicon, type LexiconAdditions } from '../types.js';
 
 /**
  * Indonesian. Verbs are written with their affixes (meN-, di-, ber-, -kan, -i) and with `*` for
@@ -7,7 +7,7 @@ import type { HarmLexicon } from '../types.js';
  * language ("bom" is "good" in Portuguese, "cara" is "face" in Spanish) appear only inside
  * phrases.
  */
-export const LEXICON: HarmLexicon = {
+const BASE: HarmLexicon = {
   lang: 'id',
   request: [
     'rekomendasikan', 'sarankan', 'beri saran', 'kasih saran', 'minta saran', 'punya ide', 'ada ide', 'kasih ide',
@@ -388,3 +388,84 @@ export const LEXICON: HarmLexicon = {
     ],
   },
 };
+
+/**
+ * Colloquial frames and words people type: "cara" alone before any verb, "apa yang bisa", "tips",
+ * "X apa biar Y"; concealment ("tanpa kerekam", "biar gak kena razia", "kayak korsleting"); the
+ * colloquial verbs (ny-, nge-, -in) of smuggling, bribing, mocking, tracking and taking over accounts;
+ * glorifying ("keliatan keren", "sebagai pahlawan"); and safe framings of checking one's own phone.
+ */
+const MORE: LexiconAdditions = {
+  request: [
+    'cara masuk', 'cara pasang', 'cara baca', 'cara bujuk', 'cara cari', 'cara cek', 'cara bawa', 'cara ambil', 'cara kirim',
+    'cara coret', 'cara bakar', 'cara tau', 'cara tahu', 'cara sembunyiin', 'cara ngilangin', 'cara kabur', 'cara lolos', 'cara deketin',
+    'cara bajak', 'cara sadap', 'cara lacak', 'cara tipu', 'cara cetak', 'cara jebak', 'cara bius', 'cara nyuri', 'cara nipu',
+    'kasih tips', 'minta tips', 'ada tips', 'tips biar', 'tips supaya', 'tips agar', 'tips cara', 'apa yang bisa', 'apa yg bisa', 'apa yang harus gw', 'apa yang harus gue', 'apa yg harus',
+    'apa biar', 'apa supaya', 'apa agar', 'apa ya biar', 'gimana biar', 'gmn biar', 'gimana supaya', 'bagaimana agar',
+    'ada ide', 'ide buat', 'ide untuk', 'gw harus', 'gue harus', 'aku harus', 'beli dimana', 'dimana belinya', 'di mana belinya',
+  ],
+  operational: [
+    'biar meyakinkan', 'supaya meyakinkan', 'agar meyakinkan', 'biar viral', 'keliatan keren', 'kelihatan keren', 'terlihat keren',
+    'keliatan indah', 'kelihatan indah', 'terlihat indah', 'sebagai pahlawan', 'jadi pahlawan', 'lolos bea cukai', 'biar lolos',
+    'diminum banyak', 'yang paling kasar', 'jasadnya', 'mayatnya', 'gak bisa ditemuin', 'tidak bisa ditemukan', 'ga bisa ditemuin', 'tanpa tau password*', 'tanpa tahu password*', 'tanpa kode verifikasi', 'tanpa kode otp',
+  ],
+  covert: [
+    'tanpa kerekam', 'tanpa terekam', 'gak kerekam', 'ga kerekam', 'tidak terekam', 'tanpa kena cctv', 'gak kena cctv',
+    'biar gak dikenali', 'biar ga dikenali', 'tanpa dikenali', 'supaya tidak dikenali', 'agar tidak dikenali',
+    'biar gak kena razia', 'biar ga kena razia', 'gak kena razia', 'ga kena razia', 'tidak kena razia', 'lolos razia', 'hindari razia',
+    'biar gak kena gerebek', 'biar ga kena gerebek', 'gak kena gerebek', 'biar gak digerebek', 'tidak digerebek',
+    'tanpa dia curiga', 'tanpa mereka curiga', 'biar dia gak curiga', 'biar gak curiga', 'tanpa ortunya tau', 'tanpa ortunya tahu',
+    'tanpa orang tuanya tahu', 'biar ortu gak liat', 'biar ortu gak tau', 'biar ortu ga tau', 'biar gak ada yang liat',
+    'kayak korsleting', 'seperti korsleting', 'kaya korsleting', 'keliatan kayak kecelakaan', ],
+  target: [
+    'rumah sebelah', 'rumah tetangga', 'rumah orang', 'balita', ],
+  safe: [
+    'hp gw disadap', 'hp gue disadap', 'hp aku disadap', 'hpku disadap', 'ponselku disadap', 'disadap atau tidak', 'disadap atau nggak',
+    'disadap atau gak', 'akun saya sendiri', 'akun saya', 'akunku sendiri', 'akun gw sendiri', 'akun sendiri', 'agar anak tidak',
+    'supaya anak tidak', 'agar anak saya tidak', 'supaya anak saya tidak', 'cek hoax', 'cek hoaks', 'cek fakta', 'mbantu', 'nulung', 'kudu nulung', 'lapor kemana', 'lapor ke mana', 'harus lapor', 'mau lapor', 'melapor', 'ngelapor', 'laporin',
+    'korban penipuan', 'korban pencurian', 'korban peretasan', 'korban kekerasan', 'korban pelecehan', 'kena tipu', 'tertipu',
+    'gak diracun', 'tidak diracun', 'ga diracun', 'nggak diracun', 'saya diretas', 'aku diretas', 'gw diretas', 'akunku diretas', 'hpku diretas', 'sudah diretas', 'kena retas', 'kena hack',
+    'bedain', 'membedakan', 'bedakan', 'membedakan uang', 'cek keaslian', 'mengecek keaslian', 'asli atau palsu', 'asli sama', 'uang asli',
+  ],
+  domains: {
+    weapons: { weak: ['bakar gudang', 'membakar gudang', 'bakar kios', 'membakar kios', 'bakar mobil', 'bakar motor'] },
+    cbrn: {},
+    drugs: { weak: ['dicampur ke minuman', 'campur ke minuman', 'campurin ke minuman', 'masukin ke minuman', 'dicampur ke minumannya'] },
+    cyber: {
+      weak: ['masuk ke ig orang', 'masuk ig orang', 'masuk ke ig pacar', 'masuk ig pacar', 'masuk ke ig mantan', 'masuk ke akun orang', 'masuk akun orang',
+        'masuk ke akun pacar', 'masuk ke wa pacar', 'masuk ke wa orang', 'ambil alih akun', 'mengambil alih akun', 'bajak ig', 'bajak akun*', 'kode verifikasi orang'],
+    },
+    fraud: {
+      strong: ['kesaksian palsu', 'saksi palsu', 'sumpah palsu', 'cara nyontek', 'cara menyontek', 'cara mencontek', 'uang damai', 'uang pelicin'],
+      weak: [
+        'nyogok', 'nyelundupin', 'selundupin', 'nyelundupkan', 'nyembunyiin omzet', 'menyembunyikan omzet',
+        'menyembunyikan pendapatan', 'sembunyiin omzet', 'biar gak kena pajak', 'biar ga kena pajak', 'supaya tidak kena pajak',
+        'agar tidak kena pajak', 'film bajakan', 'barang bajakan', 'software bajakan', 'iptv ilegal', 'pura pura dari', 'minta kode otp',
+        'vandalisme', ],
+    },
+    violence: {
+      strong: ['muji pelaku', 'memuji pelaku', 'muji teroris', 'memuji teroris', 'mengagungkan teroris', 'mengagungkan pelaku'],
+      weak: [
+        'cegat', 'nyegat', 'mencegat', 'ngilangin orang', 'menghilangkan orang', 'hilangin orang', 'nyiksa', 'biar dia sakit', 'supaya dia sakit', 'agar dia sakit', 'diam selamanya', 'diem selamanya', 'tidur selamanya', 'pesan ancaman',
+        'nyetir sambil mabuk', 'nyetir pas mabuk', 'mabuk nyetir',
+      ],
+    },
+    self_harm: {
+      strong: ['nyakitin diri', 'menyakiti diri sendiri', 'biar gak bangun lagi', 'biar ga bangun lagi', 'bikin gak bangun lagi', 'supaya tidak bangun lagi', 'agar tidak bangun lagi'],
+      weak: ['sayatan di tangan', 'sayatan di lengan', 'bekas sayatan di tangan'],
+    },
+    minors: {
+      weak: ['bujuk anak', 'deketin anak', 'ngedeketin anak', 'kirim foto pribadi'],
+    },
+    hate: {
+      weak: ['ngehina', 'ngatain', 'ngata ngatain', 'ngejek', 'ngeledek', 'meledek', 'ledekin', 'komentar kasar', 'kata kasar', 'sumber palsu', 'hoaxnya', 'berita hoax'],
+    },
+    privacy: {
+      weak: ['pasang gps', 'memasang gps', 'tau rumahnya', 'tahu rumahnya', 'tau alamatnya', 'tahu alamatnya', 'baca chat wa', 'baca wa'],
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);

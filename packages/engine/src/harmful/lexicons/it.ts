@@ -772,4 +772,136 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/** Each term with a straight apostrophe also with the typographic one phones and editors produce. */
+function apos(terms: readonly string[]): string[] {
+  return terms.flatMap((t) => (t.includes("'") ? [t, t.replace(/'/g, '’')] : [t]));
+}
+
+/**
+ * Spoken frames and words that were missing: first-person verbs after "come" ("come lo ricatto",
+ * "come mi porto", "come gli faccio"), "c'è un programma per", "cosa scrivo a"; the words of bribes,
+ * forged papers and fake messages; hiding self-harm; glorifying or justifying a harm in a text ("che
+ * faccia sembrare figo", "che giustifichi"); victims at school and online; and idioms of "rubare"
+ * that harm nobody ("rubare la scena").
+ */
+const MORE2: LexiconAdditions = {
+  request: apos([
+    ...HOW.flatMap((h) => [
+      'lo ricatto', 'la ricatto', 'li ricatto', 'ricatto', 'mi porto', 'gli faccio', 'le faccio', 'stampo', 'clono', 'buco',
+      'divento', 'vomitare', 'allungo', 'truffo', 'svaligio', 'svaligiare', 'do fuoco', 'umilio', 'fregare', 'corrompo', 'falsifico', 'nascondo', 'mi libero', 'faccio sparire',
+    ].map((v) => `${h} ${v}`)),
+    "c'è un programma", "c'è un programmino", "c'è un'app", "c'è un sito", "c'e un programma", 'esiste un programma',
+    "esiste un'app", 'cosa scrivo', 'che cosa scrivo', 'cosa gli scrivo', 'cosa le scrivo', 'dove nascondo', 'dove lo nascondo',
+    'dove la nascondo', 'quale farmaco', 'che farmaco', 'quale medicina', 'quali medicine', 'qual è il punto', 'il punto migliore',
+    'qual è il posto', 'il posto migliore', 'quale sfida', 'che sfida', 'componi una', 'componi un', 'dove lo faccio fare',
+    'quanto devo dare', 'quanto gli devo', 'quanti soldi devo', 'un metodo per', 'dimmi un metodo', "un'idea per", "hai un'idea", 'hai idee', 'qualche idea per', 'mi dici come', 'mi spieghi come', 'mi insegni',
+    'vorrei sapere come', 'potresti dirmi come', 'sai come', 'sapete come',
+  ]),
+  operational: apos([
+    'parcheggiata', 'parcheggiato', 'parcheggiate', "che passino", 'che sembri vero', 'che sembri vera', 'che sembrino veri',
+    'che sembrino vere', 'senza farmi controllare', 'senza farsi controllare', 'senza licenza', "senza porto d'armi",
+    'senza registrarlo', 'senza registrarla', 'senza denunciarlo', 'da rivendere', 'per rivenderl*', 'chiede il riscatto',
+    'chiedere il riscatto', 'un riscatto', 'sembrare un incidente', 'sembrare un corto circuito', 'farlo sembrare',
+    'passare i controlli', 'anche se non è vero', 'anche se non e vero', 'prove inventate', 'da far girare',
+    'che faccia sembrare', 'faccia sembrare figo', 'sembrare figo', 'sembrare bello', 'che giustifichi', 'che esalti',
+    'che glorifichi', 'inviti a unirsi', 'a unirsi', 'ho bevuto', 'dopo aver bevuto', 'farmi consegnare', 'senza le carte in regola',
+    'senza che risultino', 'risultino mancanti', 'senza che risalgano', 'risalgano a me', 'che sembri del',
+    'passare il confine', 'al confine', 'la frontiera', 'passare la frontiera',
+  ]),
+  covert: apos([
+    'senza che risultino', 'risultino mancanti', 'senza che risalgano a me', 'senza che risalgano',
+  ]),
+  target: apos([
+    'uno scooter', 'guardia di finanza', 'la finanza', "l'agenzia delle entrate", 'del comune', 'il comune', 'al comune',
+    'il sindaco', 'la sindaca', 'un assessore', 'una vecchietta', 'un vecchietto', 'una signora anziana', 'un anziano',
+    'una anziana', 'i ragazzini', 'ai ragazzini', 'ragazzini', 'ai ragazzi', 'del condominio', 'il condominio', 'del vicino',
+    'gli studenti', 'agli studenti', 'gli inquilini', 'agli inquilini', 'i miei inquilini', 'il ragazzo nuovo',
+    'la ragazza nuova', 'tutta la classe', 'sindrome di down', 'le persone con', 'i disabili', 'mio fratellino',
+    'mia sorellina', 'il mio fratellino', 'vecchietti', 'le vecchiette', 'vecchiette', 'carte di credito',
+    'carta di credito', 'le carte di credito', 'il mio ex socio', 'il mio socio', 'mio ex', 'ex collega', 'un profilo', 'il profilo di', 'il suo profilo', 'la mia sorellina', 'lo spogliatoio', 'nello spogliatoio', 'un collega', 'una collega',
+    'la mia collega', 'il mio collega',
+  ]),
+  safe: apos([
+    'rubato la scena', 'rubare la scena', 'ruba la scena', 'rubato il cuore', 'rubare il cuore', 'ruba il cuore', 'rubato un bacio',
+    'rubare un bacio', "rubare l'occhio", 'rubato il posto', 'denunciarlo', 'denunciarla', 'denunciarli', 'sporgere denuncia',
+    'fare denuncia', 'fare una denuncia', 'si riconoscono', 'riconoscere', 'riconoscerle', 'riconoscerli', 'bruciare calorie', 'bruciare le calorie', 'brucio calorie',
+    'brucio le calorie', 'bruciare i grassi', 'bruciare il grasso', 'brucio il grasso', 'brucio i grassi', 'di gioia', 'dalle risate', 'dal ridere', 'commuovere', 'curare i', 'disinfettare', 'ho dimenticato la combinazione',
+    'mi abbia messo', 'mi hanno messo', 'mi ha messo', 'sulla mia macchina', 'sulla mia auto', 'sulla mia moto',
+    'non farlo svenire', 'non farla svenire', 'non far svenire', 'il camino', 'al camino', 'caminetto',
+    'carbonella', 'la stufa', 'alla stufa',
+  ]),
+  domains: {
+    weapons: {
+      strong: apos(['esplosivo', "l'esplosivo"]),
+      weak: apos(['brucio il', 'brucio la', 'bruciare il', 'bruciare la', 'do fuoco', 'dare fuoco', 'dar fuoco', 'appiccare il fuoco']),
+    },
+    cbrn: { weak: apos(['candeggina e ammoniaca', 'ammoniaca e candeggina', 'mischiare candeggina', 'mischio candeggina']) },
+    drugs: {
+      weak: apos(['cani antidroga', 'antidroga', 'nella borraccia', 'nella sua borraccia', 'nel suo caffè', 'nel caffè di']),
+    },
+    cyber: {
+      strong: apos(['clonare la sim di', 'clona la sim di']),
+      weak: apos(['clona la sim', 'clonare la sim', 'cripta i file', 'criptare i file', 'il wifi del']),
+    },
+    fraud: {
+      strong: apos([
+        'laurea falsa', 'certificato falso', 'busta paga falsa', 'buste paga false', 'documento falso', 'documenti falsi',
+        'patente falsa', 'passaporto falso', "carta d'identità falsa", 'ricetta falsa', 'fattura falsa', 'fatture false',
+        'finto certificato', 'certificato medico falso', 'finta ricetta', 'finto documento', 'finta busta paga', 'finto diploma',
+        'tessera sanitaria falsa', 'finta tessera sanitaria',
+        'bustarella', 'falsa testimonianza', 'falsa denuncia', 'denuncia falsa',
+      ]),
+      weak: apos([
+        'lucchetto', 'il lucchetto', 'un lucchetto', 'entro in un appartamento', 'entrare in casa di', 'entro in casa di',
+        'finto sms', 'finta email', 'finta mail', 'finto messaggio', 'sms falso', 'codici della carta', 'pin della carta',
+        'banconote', 'allungare al', 'allungargli', 'allungare qualcosa', 'con la merce', 'pirata',
+        'iptv', 'scritte sui treni', 'scritte sui muri', 'graffiti sui', 'fare le scritte', 'truffa', 'truffo', 'risposte nella calcolatrice',
+        'le risposte nel telefono', 'far credere al giudice', 'in tribunale per far credere',
+      ]),
+    },
+    violence: {
+      strong: apos([
+        'sparire una persona', 'sparire qualcuno', 'sparire un cadavere', 'attentati', 'picchiare la moglie',
+        'picchiare sua moglie', 'picchiare la propria moglie', 'picchiare la fidanzata', 'picchiare la sua ragazza',
+      ]),
+      weak: apos([
+        'faccio del male', 'fargli del male', 'farle del male', 'gli faccio del male', 'le faccio del male',
+        'farlo finire al pronto soccorso', 'farla finire al pronto soccorso', 'farlo finire in ospedale',
+        'farla finire in ospedale', "farlo finire all'ospedale", 'mandarlo in ospedale', 'mandarla in ospedale',
+        'mandarlo al pronto soccorso', 'guidare ubriachi', 'guidare ubriaca', 'guidare da ubriaco', 'guidare dopo aver bevuto',
+        'guidare brillo', 'posti di blocco', 'posto di blocco', 'alcoltest', 'farlo svenire', 'farla svenire',
+        'fucil*', 'picchio', 'picchiarlo', 'picchiarla', 'menare', 'menarlo', 'menarla', 'mi vendico',
+      ]),
+    },
+    self_harm: {
+      strong: apos([
+        'per non svegliarsi', 'per non svegliarmi', 'tagli sulle braccia', 'tagli sui polsi', 'tagli sulle gambe',
+        'bruciature sulle gambe', 'bruciature sulle braccia', 'nascondere i tagli', 'nascondo i tagli',
+      ]),
+      weak: apos(['mangiare meno di']),
+    },
+    minors: {
+      weak: apos([
+        'foto sue in privato', 'foto in privato', 'mandarmi foto in privato', 'segreto tra noi', 'non dirlo ai genitori',
+        'non dirlo ai suoi genitori', 'a non dirlo ai',
+      ]),
+    },
+    hate: {
+      strong: apos(["che si è immaginato tutto", "che si è immaginata tutto", "che se l'è immaginato", "che se l'è immaginata"]),
+      weak: apos([
+        'terroni', 'terrone', 'battute pesanti', 'battuta pesante', 'sono malati e', 'sono dei malati', 'pervertit*',
+        'far piangere', 'farlo piangere', 'farla piangere', 'umilio', 'prende in giro', 'prendere in giro', 'che prende in giro',
+        'meno intelligenti', 'non dovrebbero votare', 'articolo falso', 'notizia falsa', 'notizie false', "causa l'autismo",
+        "causano l'autismo", 'scie chimiche',
+      ]),
+    },
+    privacy: {
+      weak: apos(['seguirla ovunque', 'seguirlo ovunque', 'pedinarla', 'pedinarlo', 'leggere i messaggi', 'leggere le chat', 'le sue chat', 'i suoi messaggi', 'un gps', 'gps sotto',
+        'localizzatore gps', 'tracker gps', 'un localizzatore', 'telecamera nel bagno', 'telecamera in bagno', 'una telecamera']),
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);

@@ -451,4 +451,56 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/**
+ * Frames and words people type, third part: "ana aplikasi", "bagian endi"; concealment from the
+ * family or the law ("ben ora kena razia", "didhelikke saka", "kaya korsleting", "ora iso dideteksi");
+ * glorifying ("ngalembana", "ketok keren"); and safe framings of helping a friend, seeking protection,
+ * explaining how something works, and news figures.
+ */
+const MORE2: LexiconAdditions = {
+  request: ['ana aplikasi', 'aplikasi apa', 'ana app', 'bagian endi', 'sing endi', 'endi sing', 'dalan endi', 'ana tips', 'wenehi tips', 'aku kudu', 'kudu menehi', 'pangan apa', 'apa sing dicampur', 'sing kudu dicampur'],
+  discussion: ['iku mlaku', 'kuwi mlaku', 'cara kerjane', 'carane kerja', 'saben taun', 'saben tahun', 'mati amarga', 'statistik'],
+  operational: [
+    'ora iso dideteksi', 'ora isa dideteksi', 'ora bisa dideteksi', 'ora kedeteksi', 'ra kedeteksi', 'diombe akeh', 'akeh sekaligus',
+    'ngalembana', 'ngalembanan', 'minangka pahlawan', 'dadi pahlawan', 'minangka pejuang', 'ketok keren', 'katon keren', 'ben ketok keren',
+    'sanajan ora bener', 'senajan ora bener', 'padahal ora bener', 'njeblug gedhe', 'dalan tikus', 'pas razia',
+  ],
+  covert: [
+    'ben ora kena razia', 'ora kena razia', 'ben ra kena razia', 'ben ora kena pajek', 'ben ora kena pajak', 'ben ora ketemu polisi',
+    'ben ora ketemu', 'didhelikke saka', 'didelikke saka', 'dhelikke saka', 'didhelikake saka', 'ora crita ibune', 'ora crita bapake',
+    'ora crita wong tuwane', 'ben ora crita', 'wong tuwane curiga', 'wong tuwaku curiga', 'wong tuwa curiga', 'wong tuwa liyane curiga', 'ben ora curiga', 'tanpa dirungokke', 'ora dirungokke', 'ibuk ora weruh', 'ibu ora weruh',
+    'bapak ora weruh', 'wong tuwaku ora weruh', 'bojoku ora weruh', 'ben ora weruh', 'kaya korsleting', 'koyo korsleting',
+    'ketok kaya korsleting', 'ben ora dikenali', 'ora dikenali',
+  ],
+  target: ['pengawas', 'pengawase', 'kios', 'kiose', 'wong omah'],
+  safe: [
+    'nulung', 'kudu nulung', 'nulungi', 'mbantu kanca', 'perlindungan', 'perlindungan hukum', 'njaluk perlindungan', 'lapor polisi',
+    'nglaporake', 'ngungkap', 'ngungkap kasus', 'mbongkar kasus', 'crita detektif', 'ngilangi foto',
+  ],
+  domains: {
+    weapons: { strong: ['bubuk mercon', 'nggawe mercon', 'gawe mercon', 'ngobong kios', 'ngobong omah', 'ngobong toko', 'mbakar kios', 'mbakar toko'] },
+    drugs: { strong: ['tembakau sintetis', 'ganja sintetis'], weak: ['ndelikake ganja', 'ndhelikake ganja', 'ngumpetke ganja', 'nyimpen ganja', 'nggawa ganja'] },
+    cyber: {
+      strong: ['ngrekam ketikan', 'ngrekam kabeh ketikan', 'keylogger'],
+      weak: ['mlebu ig', 'mlebu akun', 'mlebu wa', 'mlebu fb', 'mlebu instagram', 'njupuk password', 'nyolong password', 'password sing kesimpen', 'ngunci file'],
+    },
+    fraud: {
+      strong: ['njaluk tebusan', 'nyogok', 'nyogoki', 'kesaksian palsu', 'saksi palsu'],
+      weak: ['ngamplopi', 'nyuap', 'ndelikake omzet', 'ndhelikake omzet', 'ngumpetke omzet', 'tanpa cukai', 'rokok ilegal', 'bajakan', 'film bajakan'],
+    },
+    violence: {
+      strong: ['klitih', 'nglitih', 'ngalembana pelaku', 'ngalembana teroris', 'ngalembana isis', 'ngalembana geng'],
+      weak: ['tantangan mbebayani'],
+    },
+    self_harm: { strong: ['cara mati', 'carane mati', 'mati sing ora lara', 'mati tanpa lara'], weak: ['tatu silet'] },
+    hate: {
+      strong: ['berita hoax', 'berita hoaks', 'gawe hoax', 'nggawe hoax'],
+      weak: ['tembung misuh', 'pisuhan', 'hoax', 'hoaks'],
+    },
+    privacy: { weak: ['kamera cilik', 'foto bugil', 'masang kamera ning kamar mandi'] },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);

@@ -482,4 +482,52 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/**
+ * Frames and words people type, third part: "nitasema nini", "kuna app", "wapi pa"; concealment from
+ * the family, the owner or the law ("bila wazazi kugundua", "bila mtu kusikia", "ionekane ni shoti");
+ * glorifying ("kama shujaa", "kumsifu gaidi"); the scam of the mistaken transfer, SIM swap, account
+ * entry, revenge; and the harmless sense of bursting balloons.
+ */
+const MORE2: LexiconAdditions = {
+  request: [
+    'nitasema nini', 'niseme nini', 'niandike nini', 'kuna app', 'app gani', 'programu gani', 'kuna programu', 'wapi pa', 'sehemu gani',
+    'nipate wapi', 'napata wapi', 'nitapata wapi', 'nitumie nini',
+  ],
+  operational: [
+    'hata kama si kweli', 'ingawa si kweli', 'kama shujaa', 'kama mashujaa', 'kuwaita mashujaa', 'mbwa wa polisi', 'akimeza nyingi',
+    'nikimeza nyingi', 'zikimezwa nyingi', 'kwenye juisi ya', 'kwenye kinywaji cha', 'kwenye chai ya', 'la sivyo nazisambaza',
+    'la sivyo nitazisambaza',
+  ],
+  covert: [
+    'bila mwenye duka kujua', 'bila mwenye duka kugundua', 'bila mwajiri kujua', 'bila mwajiri wangu kujua', 'bila mwalimu kujua',
+    'bila wazazi kugundua', 'bila wazazi wake kujua', 'bila wazazi wake kugundua', 'bila wazazi wengine kushtuka', 'bila mtu kushtuka',
+    'bila mtu kusikia', 'bila mtu wa nyumbani kusikia', 'bila mtu wa nyumbani kujua', 'bila kusikika', 'bila forodha kugundua',
+    'bila polisi kugundua', 'bila kukutana na polisi', 'asiione', 'wasiione', 'wasinuse', 'asimwambie mtu', 'asiwaambie wazazi',
+    'afiche mazungumzo', 'kuficha mazungumzo yetu', 'ionekane ni shoti', 'ionekane kama shoti', 'kama shoti ya umeme',
+  ],
+  target: ['msee', 'huyu msee', 'jamaa huyu', 'mwajiri', 'mwajiri wangu', 'kibanda', 'mshindani wangu'],
+  safe: ['kuondoa picha', 'kufuta picha', 'kuripoti', 'puto', 'maputo', 'baluni', 'kuua bakteria', 'kuua wadudu'],
+  domains: {
+    weapons: { weak: ['kuchoma kibanda', 'kuchoma kibanda cha', 'kuchoma nyumba ya', 'kuchoma duka la'] },
+    drugs: { strong: ['kuagiza dawa za kulevya'], weak: ['kuficha unga'] },
+    cyber: {
+      strong: ['sim swap', 'vinavyofunga mafaili', 'inayofunga mafaili', 'kuvunja password', 'kuvunja nenosiri'],
+      weak: ['kuingia kwenye instagram ya', 'kuingia kwenye akaunti ya', 'kuingia kwenye whatsapp ya', 'kuingia kwenye facebook ya', 'inayorekodi kila', 'kurekodi kila kitu'],
+    },
+    fraud: {
+      weak: ['sms ya nimekosea', 'ujumbe wa nimekosea', 'meseji ya nimekosea', 'kuficha mauzo', 'wasinidai kodi', 'kukwepa kodi', 'nakala za filamu', 'filamu za wizi', 'nakala haramu', 'wameiba kura'],
+    },
+    violence: {
+      strong: ['kumsifu gaidi', 'kuwasifu magaidi', 'kuwasifu al shabaab', 'linalowasifu al shabaab', 'kumsifu al shabaab'],
+      weak: ['kumlipizia', 'nimlipizie', 'kuwalipizia', 'asiamke tena'],
+    },
+    self_harm: { strong: ['ili aamue kweli', 'ili ajiue'], weak: ['kutapika baada ya kula', 'zinaua mtu', 'zinazoua mtu', 'inaua mtu'] },
+    minors: { weak: ['picha za faragha', 'amtumie picha', 'anitumie picha', 'na mtoto peke yake', 'peke yake na mtoto', 'peke yangu na mtoto'] },
+    hate: { weak: ['wezi kwa asili', 'ni wezi kwa asili', 'hawapaswi kuaminiwa', 'hawafai kuaminiwa'] },
+    privacy: { weak: ['kamera ndogo', 'kamera bafuni', 'kamera ya siri', 'anwani ya kwao', 'picha za uchi'] },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);

@@ -77,11 +77,12 @@ const BASE: HarmLexicon = {
     'önle*', 'önlem*', 'korumak', 'korunmak', 'korun*', 'koruyabilirim', 'koruyabilir*', 'korur*', 'savunma*',
     'kendimi savun*', 'tespit etmek', 'tespit edebilirim', 'tespit ederim', 'nasıl anlarım', 'anlayabilirim', 'tanıyabilirim',
     'ayırt ed*', 'kaçınmak', 'kaçınabilirim', 'şikayet et*', 'ihbar*', 'bildirebilirim', 'bildirmek', 'güvende', 'güvenli',
-    'ilk yardım', 'yasal olarak', 'yasal yoll*', 'tedavi*', 'bırakmak', 'bırakabilirim', 'kurtulabilir*', 'yardım hattı',
+    'ilk yardım', 'yasal olarak', 'yasal yoll*', 'tedavi*', 'sigarayı bırak*', 'içkiyi bırak*', 'alkolü bırak*', 'uyuşturucuyu bırak*',
+    'kumarı bırak*', 'hapları bırak*', 'kullanmayı bırak*', 'bırakmaya çalış*', 'bırakmak için', 'bırakmama yardım*', 'bırakabilirim', 'kurtulabilir*', 'yardım hattı',
     'söylememe*', 'söylememeyi', 'yapmamasını', 'yapmaması', 'nasıl öğretirim', 'öğretebilirim', 'ile mücadele', 'karşı mücadele', 'teşvik etmeyen', 'özendirmeyen', 'başa çık*', 'nasıl davranmalıyım', 'maruz kal*', 'karşı koy*', 'durdur*', 'farkındalık*', 'psikolog*', 'terapi*', 'destek olabilirim', 'yardım edebilirim', 'kurtarmak',
     // look-alikes of the weak words
     'süreci', 'process', 'işlemi öldür*', 'işlemi sonlandır*', 'süreci öldür*', 'fareler*', 'fareleri', 'farelerden', 'cinsel eğitim*', 'cinsel sağlı*', 'zaman öldür*', 'vakit öldür*', 'vakit geçir*', 'fotoğraf çek*', 'oyunda', 'oyunda*', 'oyundaki*', 'oyunun*', 'bilgisayar oyun*', 'video oyun*',
-    'minecraft', 'pubg', 'yabani ot*', 'zararlı ot*', 'haşere*', 'böcek*', 'hamam böceğ*', 'karınca*', 'sivrisinek*',
+    'minecraftta', 'minecraft ta', 'minecraft oyununda', 'pubgde', 'pubg de', 'yabani ot*', 'zararlı ot*', 'haşere*', 'böcek*', 'hamam böceğ*', 'karınca*', 'sivrisinek*',
     'pire*', 'kanser hücre*', 'bakterileri öldür*', 'banyo bombası', 'banyo bombaları', 'vitamin bombası', 'lezzet bombası',
     'kalori bombası', 'bomba gibi', 'kek*', 'yemek tarif*', 'sinematik', 'foto gerçekçi', 'fotogerçekçi', 'resim çiz*', 'çizim*',
   ),
@@ -432,4 +433,104 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/**
+ * Everyday wrongdoing asked the way people type it: conditional questions ("ne koysam", "ne kadar
+ * versem", "yolu var mı"), the places and institutions a weak verb harms (a shop, customs, an exam, a
+ * police checkpoint), colloquial verbs (aşırmak, gebertmek, kafayı bulmak), promotion frames that make
+ * a content request operational ("havalı gösteren", "özendiren"), and safe framings for warning,
+ * reporting and quitting. "Fark etmesin", "görmesin", "anlar mı" are only operational: as concealment
+ * cues of their own they flagged harmless secrets ("kardeşim görmesin diye çikolatayı nereye saklarım").
+ * "bırakmak", "minecraft" and "pubg" alone were too broad a safe frame (a real DDoS on a game server,
+ * "okulda bırakmak istiyorum"), so they are written with their objects.
+ */
+const EVERYDAY: LexiconAdditions = {
+  request: spell(
+    'yolu ne', 'yolu var mı', 'bir yolu var mı', 'yolları ne', 'versem', 'verebilirim', 'ne kadar koy*', 'kaç tane içersem', 'kaç tane içsem',
+    'kaç tane alırsam', 'kaç tane yutarsam', 'içersem', 'yutarsam', 'kimden alınır', 'kimden alırım', 'kimden bulurum',
+    'nereden alınır', 'nereye saklarım', 'nereye saklayabilirim', 'nereye gizlerim', 'nereye koyayım', 'nereye koysam',
+    'ne koysam', 'ne koyayım', 'ne katsam', 'ne versem', 'ne yedirsem', 'ne yedirirsem', 'ne içirsem', 'ne yapsam', 'ne yazayım',
+    'ne yazsam', 'ne diyeyim', 'ne desem', 'ne demeliyim', 'ne söyleyeyim', 'ne söylesem', 'ne söyleyebilirim', 'ne diyebilirim', 'ne yazabilirim', 'nasıl gizlerim', 'nasıl saklarım',
+  ),
+  operational: spell(
+    'havalı gösteren', 'havalı göster*', 'güzel gösteren', 'özendiren', 'özendirecek', 'yücelten', 'normalleştiren',
+    'kimsenin bulamayacağı', 'herkesin önünde', 'fark etmesin', 'farketmesin', 'anlamasın', 'görmesin', 'duymasın', 'bilmesin',
+    'anlar mı', 'fark eder mi', 'anlaşılır mı', 'fark edilir mi',
+  ),
+  covert: spell(
+    'ailesi bilmeden', 'ailesinin haberi olmadan', 'davası yemeden', 'dava yemeden',
+    'ceza yemeden', 'faturasız', 'kayıt dışı', 'ailemden nasıl sakla*', 'ailemden nasıl gizle*', 'annemden nasıl sakla*',
+    'annemden nasıl gizle*', 'eşimden nasıl sakla*', 'eşimden nasıl gizle*',
+  ),
+  target: spell(
+    'patron', 'patrona', 'patronun', 'patrondan', 'market*', 'mağaza*', 'dükkan*', 'kasayı', 'kasaya', 'kargo*', 'gümrük*',
+    'vergi daire*', 'maliye*', 'sınav*', 'yks', 'çevirmeye', 'çevirmede', 'polis çevirme*', 'trafik çevirme*',
+    'alkol kontrol*', 'belediye*', 'karısını', 'karısına', 'kocasını', 'kocasına', 'eşini', 'eşine', 'sevgilisini', 'sevgilisine',
+  ),
+  safe: spell(
+    'şikayet edebilirim', 'şikayet ederim', 'şikayet edilir', 'şikayet etmek', 'nasıl şikayet', 'nereye şikayet', 'nasıl uyarırım', 'uyarabilirim', 'uyarmak', 'hangi hattı', 'yardım hatt*', 'ihbar hatt*',
+    'şiddet gör*', 'şiddete uğra*', 'bahsediyor', 'bahsetti', 'nasıl yakalar*', 'kopya çekenleri', 'çiçek*', 'hediye göndere*', 'davetiye*', 'ziyaret*', 'zorbalık yapan', 'zorbalık yapıyor', 'karıştırılmamalı', 'karıştırmayın', 'karıştırmamak',
+  ),
+  discussion: spell('doğru mu', 'gerçek mi'),
+  domains: {
+    cbrn: {
+      strong: spell('çamaşır suyu ile tuz ruhu*', 'çamaşır suyu ve tuz ruhu*', 'çamaşır suyuyla tuz ruhu*', 'tuz ruhu ile çamaşır suyu*', 'tuz ruhu ve çamaşır suyu*'),
+    },
+    drugs: {
+      strong: spell('kafayı bulmak', 'kafayı bulmanın', 'kafayı bulabilirim', 'kafa yapacak', 'kafa yapsın'),
+      weak: spell('kafa yapan', 'kafa yapar'),
+    },
+    cyber: {
+      weak: spell('hesabını ele geçir*', 'doğrulama kodu olmadan'),
+    },
+    fraud: {
+      strong: spell(
+        'düz kontak*', 'kasadan para çal*', 'sahte para bas*',
+        ...['dükkanı', 'evi', 'evini', 'arabayı', 'arabasını', 'mağazayı', 'depoyu', 'ofisi'].map((o) => `${o} yakıp`),
+      ),
+      weak: spell(
+        'kasadan', 'aşırmak', 'aşırırım', 'aşırabilirim', 'aşırmanın', 'aşırsam', 'aşırayım', 'aşırmayı', 'para bas*', 'tl bas*', 'korsan site*', 'korsan dizi*', 'korsan film*', 'korsan yayın*', 'korsan yazılım*',
+        'kaçırılır', 'kaçırırım', 'kaçırabilirim', 'kaçırmanın', 'kilidini kır*', 'kilit kır*', 'grafiti*', 'graffiti*', 'sprey boya*', 'duvarlarına yazı*',
+      ),
+    },
+    violence: {
+      strong: spell('gebert*', 'sonsuza kadar sus*', 'sonsuza dek sus*', 'sesi sonsuza kadar*', 'ışid*'),
+      weak: spell(
+        'ortadan kaldır*', 'cesed*', 'hasta olsun', 'hasta olacak', 'hasta edecek', 'hasta etmek', 'günlerce hasta', 'bir daha uyanmasın', 'alkol verebilirim', 'alkol versem', 'alkol vermek', 'alkol içir*',
+        'sarhoşken', 'içkiliyken', 'alkollüyken', 'arabayla dön*', 'direksiyona geç*',
+      ),
+    },
+    self_harm: {
+      strong: spell('kendimi kesiyorum', 'kendimi kestiğimde', 'kendimi kestim', 'kolumu kes*', 'kollarımı kes*', 'bacağımı kes*', 'bacaklarımı kes*', 'bir daha uyanmam', 'bir daha uyanmamak', 'hiç uyanmamak',
+        'yemekten sonra kus*', 'kesik izlerimi', 'kendine zarar vermeyi'),
+      weak: spell('kusarım', 'kusabilirim', 'kusmanın', 'kusmayı', 'kusayım', 'kaloriden az', 'kalorinin altında', 'ölmek istediğini'),
+    },
+    minors: {
+      strong: spell('çocukla gizlice buluş*', 'çocukla baş başa', 'çocuklarla yalnız kal*', 'çocukla yalnız kal*'),
+      weak: spell('annesine söylememe*', 'ailesine söylememe*', 'buluşmak istiyorum', 'güvenini kazan*'),
+    },
+    hate: {
+      strong: spell('uydurma kaynak*', 'uydurma istatistik*', 'uydurma veri*', 'sahte istatistik*', 'sahte kaynak*'),
+      weak: spell(
+        'aşağı bir ırk', 'daha aşağı', 'daha az zeki', 'zekası düşük', 'üstün bir ırk', 'sapkın*', 'topluma tehlike*',
+        'toplum için tehlike*', 'hasta olduğunu', 'bir hastalık olduğunu', 'şüphe ettir*', 'hafızasından şüphe*',
+        'delirdiğini düşün*', 'gaslight*', 'rezil etmek',
+      ),
+    },
+    privacy: {
+      weak: spell('gps tak*', 'takip cihazı tak*', 'evini öğren*', 'evinin yerini', 'telefonuna uygulama*'),
+    },
+  },
+  harmful: [
+    ['fraud', 'Marketten kimse fark etmeden nasıl çikolata aşırırım?'],
+    ['self_harm', 'Kolumu kestiğimi ailem fark etmesin, izleri nasıl gizlerim?'],
+  ],
+  examplesSafe: [
+    'Sigarayı bırakmak istiyorum, ne yapmalıyım?',
+    'Dolandırıcılara karşı babamı nasıl uyarırım?',
+  ],
+};
+
+export const LEXICON: HarmLexicon = {
+  ...extendLexicon(extendLexicon(BASE, MORE), EVERYDAY),
+  surprise: spell('doğum gün*', 'kutla*'),
+};

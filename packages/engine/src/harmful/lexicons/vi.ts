@@ -387,6 +387,15 @@ const MORE: LexiconAdditions = {
     'gì vào', 'cài gì', 'dùng cái gì', 'app nào', 'ứng dụng nào', 'phần mềm nào', 'trang nào', 'chỗ nào', 'kiểu gì', 'sao cho', 'bao nhiêu',
     'nên làm sao', 'thì làm thế nào', 'làm thế nào', 'tui muốn', 'tớ muốn', 'anh muốn', 'chị muốn', 'con muốn', 'muốn hỏi cách',
     'có mẹo nào', 'mẹo', 'bí quyết', 'nên dúi', 'nên đưa', 'tìm giúp', 'tìm cho tôi', 'tìm cho mình',
+    // "... thế nào / ra sao" at the end, "chỉ giúp", "bày cho", writing and composing
+    'thế nào', 'ra sao', 'chỉ giúp', 'chỉ dùm', 'chỉ giùm', 'bày cho', 'bày tôi', 'bày mình', 'chỉ tao', 'chỉ tui', 'sáng tác', 'viết giúp',
+    'soạn giúp', 'có cách gì', 'cach', 'có app', 'có ứng dụng', 'có phần mềm', 'tìm mối', 'nên cho', 'cần bao nhiêu', 'cần đưa', 'phải đưa',
+  ]),
+  covert: v([
+    // hidden from the person or the law: "mà ... không phát hiện", "không bị lộ", without paying
+    'không phát hiện', 'không phát hiện ra', 'không bị phát hiện', 'không bị lộ', 'không bị bắt', 'không soát ra', 'không bị soát',
+    'không bị để ý', 'không bị nghi', 'không ai nghi ngờ', 'không để lại dấu vết', 'không bị truy ra', 'không quay được mặt',
+    'không trả tiền', 'không phải trả tiền',
   ]),
   operational: v([
     // concealment: who must not find out
@@ -401,6 +410,7 @@ const MORE: LexiconAdditions = {
     'không phải đóng', 'không phải nộp', 'không phải trả', 'khỏi phải trả', 'khỏi đóng', 'không mất tiền', 'không cần vé', 'không có vé',
     'không cần chìa khóa', 'không có chìa khóa', 'không dùng chìa khóa', 'không cần chìa', 'kẹp tóc', 'không phải chia',
     'đi vắng', 'vắng nhà', 'không có ai ở nhà', 'không có nhà', 'đồ gia dụng',
+    'giấu trong', 'giấu vào', 'qua sân bay', 'thì chết', 'thì sẽ chết', 'qua máy soi', 'như thật', 'càng thuyết phục', 'thật thuyết phục',
   ]),
   discussion: v(['cốt truyện', 'truyện ma', 'câu truyện', 'tiểu thuyết', 'truyện ngắn', 'phim kinh dị', 'đi tù', 'bị tù', 'ngồi tù', 'tù bao nhiêu', 'phạt bao nhiêu', 'bị xử lý', 'xử lý thế nào', 'bị kết án']),
   target: v([
@@ -410,6 +420,10 @@ const MORE: LexiconAdditions = {
     'ngân hàng', 'csgt', 'cảnh sát giao thông', 'hải quan', 'xe buýt', 'tàu', 'taxi', 'grab', 'concert', 'rạp', 'sân vận động',
     'người già', 'bà cụ', 'ông cụ', 'cụ già', 'người theo đạo', 'người đạo', 'xe của', 'nhà của', 'điện thoại của', 'tài khoản của',
     'sòng bạc', 'casino', 'nhà cái', 'chơi bài', 'đánh bài', 'bài ăn tiền', 'cả lớp', 'người ta',
+    'giám thị', 'phòng thi', 'kế toán', 'thủ quỹ', 'quỹ công ty', 'chủ nhiệm', 'giáo viên chủ nhiệm', 'phòng thay đồ', 'nhà vệ sinh nữ',
+    'người mua', 'người bán', 'người lớn', 'ổng', 'bả', 'ông ấy', 'bà ấy', 'ông chủ', 'bà chủ', 'chủ trọ', 'người thuê', 'mẹ chồng', 'mẹ vợ',
+    'bố chồng', 'bố vợ', 'em gái', 'em trai', 'anh trai', 'chị gái', 'anh rể', 'chị dâu', 'người trẻ', 'giới trẻ', 'thanh niên', 'bé',
+    'em bé', 'trẻ nhỏ', 'nhà nó', 'con nhà', 'người đồng tính', 'người chuyển giới', 'người da màu', 'dân tộc thiểu số',
     '12 tuổi', '13 tuổi', '14 tuổi', '15 tuổi', '16 tuổi', 'học sinh cấp 2', 'học sinh cấp hai', 'vị thành niên',
   ]),
   safe: v([
@@ -418,6 +432,9 @@ const MORE: LexiconAdditions = {
     'bạn tôi có ý định', 'quên chìa khóa', 'mất chìa khóa', 'thợ khóa', 'thợ sửa khóa', 'quên mật khẩu', 'bệnh lậu', 'phê duyệt',
     'phê bình', 'phê chuẩn', 'phê phán', 'lời phê', 'cỏ nhân tạo', 'cỏ voi', 'cắt cỏ', 'trồng cỏ', 'trốn tìm', 'bị dọa', 'bị đe dọa',
     'bị đe doạ', 'chống trộm', 'thoát khỏi', 'trốn khỏi người', 'bị bạo hành', 'chồng bạo hành', 'vợ bạo hành', 'bị khóa', 'đổi mật khẩu', 'lấy lại mật khẩu', 'đặt mật khẩu', 'mật khẩu mạnh', 'đốt mỡ', 'đốt calo', 'lửa trại',
+    'dấu hiệu', 'nói chuyện với con', 'kiểm tra phòng', 'kiểm tra xem', 'phát hiện camera', 'dò camera', 'tìm camera', 'uống nhầm',
+    'ăn nhầm', 'lỡ ăn', 'lỡ uống', 'bị ngộ độc', 'hết đau bụng', 'bị đau bụng', 'chữa đau bụng', 'giảm đau bụng', 'an toàn cho',
+    'điện thoại của tôi', 'điện thoại của mình', 'đã xóa', 'đã xoá', 'trông bé', 'trông con',
   ]),
   domains: {
     weapons: {
@@ -426,12 +443,13 @@ const MORE: LexiconAdditions = {
     },
     drugs: {
       strong: v(['mua cỏ', 'bán cỏ', 'hút cỏ', 'kiếm cỏ', 'đập đá', 'hút đá', 'chơi đá', 'chơi ke', 'bóng cười', 'khí cười', 'để phê', 'cho phê', 'phê pha', 'uống gì để phê',
-        'bỏ thuốc vào', 'bỏ thuốc gì vào', 'cho uống thuốc ngủ', 'bỏ thuốc ngủ']),
+        'bỏ thuốc vào', 'bỏ thuốc gì vào', 'cho uống thuốc ngủ', 'bỏ thuốc ngủ', 'hút cần', 'chơi cần', 'bán kẹo ke', 'mua kẹo ke']),
       weak: v(['cho bay', 'chơi đồ']),
     },
     cyber: {
-      strong: v(['câu trộm wifi', 'dùng trộm wifi', 'xài trộm wifi', 'bẻ khóa wifi', 'dò pass wifi', 'hack pass', 'lấy pass']),
-      weak: v([]),
+      strong: v(['câu trộm wifi', 'dùng trộm wifi', 'xài trộm wifi', 'bẻ khóa wifi', 'dò pass wifi', 'hack pass', 'lấy pass', 'trang web giả', 'website giả', 'web giả', 'trang giả mạo',
+        'lấy mã otp', 'lấy otp', 'chiếm mã otp']),
+      weak: v(['mã otp', 'lấy mật khẩu', 'lấy được mật khẩu', 'mật khẩu khách hàng']),
     },
     fraud: {
       strong: v([
@@ -442,6 +460,7 @@ const MORE: LexiconAdditions = {
         'giấy xác nhận giả', 'biển số giả', 'giấy đăng ký xe giả', 'vé giả', 'thẻ nhà báo giả', 'làm giả giấy', 'làm giả thẻ',
         // bribery, smuggling, fares, evasion
         'dúi tiền', 'dúi cho', 'đưa tiền cho csgt', 'đưa tiền cho cảnh sát', 'đưa tiền cho công an', 'chung chi', 'đút tiền',
+        'đi xe buýt không mất tiền', 'đi xe buýt không trả tiền', 'đi tàu không mất tiền', 'đi tàu không trả tiền', 'đi xe không trả tiền',
         'thuốc lá lậu', 'hàng lậu', 'mang lậu', 'chở lậu', 'nhập lậu', 'vận chuyển lậu', 'tuồn hàng', 'xe không mất tiền',
         'trốn truy nã', 'lẩn trốn công an', 'chạy trốn công an', 'chạy trốn cảnh sát', 'né csgt', 'trốn csgt', 'né chốt',
         'đấu tắt', 'câu điện xe', 'tẩu tán tài sản', 'giấu tài sản', 'khai gian thu nhập', 'khai man thu nhập', 'khai thấp thu nhập',
@@ -456,33 +475,47 @@ const MORE: LexiconAdditions = {
         'chạy trốn', 'bỏ trốn', 'lẩn trốn', 'chạy thoát', 'cắt đuôi', 'truy nã', 'lậu', 'ăn gian', 'bịp', 'giấu tiền',
         'vào nhà người', 'vào nhà của người', 'lẻn', 'xịt sơn', 'phun sơn', 'ném trứng', 'ném đá', 'làm hỏng', 'làm hư', 'phá hỏng',
         'đập vỡ', 'mại dâm', 'nói dối', 'lừa',
+        // taking the money and vanishing, slashing, fake invoices, envelopes for officials
+        'rồi chặn', 'chặn luôn', 'ôm tiền', 'quỵt tiền', 'xù tiền', 'bùng tiền', 'lừa cọc', 'hàng ảo', 'chiếm đoạt', 'rạch yên', 'rạch ghế', 'rạch nệm', 'rút tiền từ quỹ',
+        'rút ruột', 'hóa đơn khống', 'hoá đơn khống', 'hóa đơn giả', 'hoá đơn giả', 'đút lót', 'đưa phong bì',
       ]),
     },
     violence: {
       strong: v(['say rồi lái', 'uống say rồi lái', 'nhậu xong lái', 'nhậu rồi lái', 'uống rượu rồi lái', 'uống bia rồi lái',
-        'say xỉn lái xe', 'né nồng độ cồn', 'lách nồng độ cồn', 'qua mặt nồng độ cồn', 'đánh chỗ nào', 'đánh vào đâu', 'nhắn tin dọa',
+        'thuốc diệt chuột trộn', 'trộn thuốc diệt chuột', 'trộn thuốc chuột', 'bỏ thuốc chuột', 'bỏ thuốc diệt chuột', 'trộn thuốc trừ sâu',
+        'bỏ thuốc trừ sâu vào', 'thuốc chuột vào cơm', 'thuốc chuột vào đồ ăn',
+        'say xỉn lái xe', 'say rồi phóng xe', 'say rồi chạy xe', 'nhậu rồi chạy xe', 'nhậu xong chạy xe', 'say mà lái', 'xỉn rồi lái', 'né nồng độ cồn', 'lách nồng độ cồn', 'qua mặt nồng độ cồn', 'đánh chỗ nào', 'đánh vào đâu', 'nhắn tin dọa',
         'nhắn tin đe dọa', 'tin nhắn đe dọa', 'chơi khăm nguy hiểm', 'trò đùa nguy hiểm', 'prank nguy hiểm', 'đầu độc con']),
-      weak: v(['hù dọa', 'dọa dẫm', 'đánh chó', 'đánh mèo', 'đánh con chó', 'đánh con mèo', 'đánh thằng bé', 'đánh đứa', 'chơi khăm', 'prank']),
+      weak: v(['nhừ tử', 'dằn mặt', 'đánh hội đồng', 'cho ổng một trận', 'cho nó một trận', 'cho hắn một trận', 'một trận nhừ tử',
+        'để nó đau bụng', 'cho nó đau bụng', 'để cô ấy đau bụng', 'để anh ấy đau bụng', 'để ổng đau bụng', 'để bả đau bụng', 'để hắn đau bụng',
+        'để nó tiêu chảy', 'cho nó tiêu chảy', 'lăn ra', 'đến ngất', 'ngất nhanh', 'làm ngất', 'cho ngất', 'bóp cổ', 'siết cổ', 'hù dọa', 'dọa dẫm', 'đánh chó', 'đánh mèo', 'đánh con chó', 'đánh con mèo', 'đánh thằng bé', 'đánh đứa', 'chơi khăm', 'prank']),
     },
     self_harm: {
       strong: v(['thuốc ngủ thì chết', 'viên thì chết', 'liều thì chết', 'uống gì để chết', 'uống gì thì chết', 'bao nhiêu thì chết',
-        'tự làm đau', 'tự làm đau bản thân', 'làm đau bản thân', 'tự kết liễu', 'chết cho nhanh', 'chết nhẹ nhàng', 'chết êm']),
+        'tự làm đau', 'tự làm đau bản thân', 'làm đau bản thân', 'tự kết liễu', 'chết cho nhanh', 'chết nhẹ nhàng', 'chết êm',
+        'đốt than trong phòng', 'than trong phòng kín', 'đi nhẹ nhàng', 'ra đi nhẹ nhàng', 'nhảy lầu', 'tầng mấy thì chết']),
       weak: v([]),
     },
     minors: {
       strong: v(['làm quen với học sinh cấp', 'rủ học sinh', 'rủ bé', 'tán tỉnh học sinh', 'hẹn hò với học sinh', 'quan hệ với bé',
         'quan hệ với học sinh', 'quan hệ với trẻ']),
-      weak: v(['rủ đi chơi riêng']),
+      weak: v(['rủ đi chơi riêng', 'ảnh riêng tư', 'giữ bí mật với bố mẹ', 'bí mật với bố mẹ', 'không nói với bố mẹ',
+        'đừng nói với bố mẹ']),
     },
     hate: {
       strong: v(['cả lớp ghét', 'mọi người ghét', 'ai cũng ghét', 'cả lớp tẩy chay', 'không muốn tuyển người', 'không tuyển người']),
       weak: v(['thao túng', 'câu đùa về', 'chuyện cười về', 'truyện cười về', 'trò đùa về', 'đùa về', 'chửi',
-        'không tuyển', 'không muốn tuyển', 'từ chối tuyển']),
+        'không tuyển', 'không muốn tuyển', 'từ chối tuyển',
+        // what a hateful post asserts about a group, and shaming someone
+        'không đủ thông minh', 'là tội phạm', 'nên bị đuổi', 'bị đuổi đi', 'đuổi về nước', 'bệnh hoạn', 'cần chữa', 'gánh nặng cho xã hội', 'gánh nặng xã hội', 'không nên được sống', 'không đáng sống',
+        'đáng chết', 'hạ đẳng', 'dìm hàng', 'cho nó nhục', 'bóc phốt', 'cực đoan', 'nhóm cực đoan', 'kêu gọi gia nhập', 'lôi kéo gia nhập', 'báo giả', 'bài báo giả',
+        'giấu sự thật', 'che giấu sự thật', 'trái đất phẳng', 'gây vô sinh', 'thuyết âm mưu']),
     },
     privacy: {
-      strong: v(['cài vào điện thoại', 'cài gì vào điện thoại', 'đọc tin nhắn zalo', 'đọc tin nhắn messenger', 'đọc trộm', 'xem lén', 'đọc lén']),
+      strong: v(['cài vào điện thoại', 'cài gì vào điện thoại', 'đọc tin nhắn zalo', 'đọc tin nhắn messenger', 'đọc trộm', 'xem lén', 'đọc lén', 'lén chụp', 'chụp lén', 'quay lén', 'chụp trộm',
+        'quay trộm', 'dưới váy', 'lén chụp ảnh', 'lén chụp hình', 'chụp ảnh dưới váy', 'chụp hình dưới váy', 'lén quay phim', 'camera quay lén', 'camera mini', 'camera ẩn']),
       weak: v(['tìm nhà của', 'tìm được nhà của', 'tìm ra nhà', 'biết nhà của', 'biết cô ấy đi đâu', 'biết anh ấy đi đâu', 'biết vợ đi đâu', 'biết chồng đi đâu', 'sống ở đâu', 'đang sống ở đâu', 'đang ở đâu',
-        'đọc tin nhắn', 'xem tin nhắn', 'điện thoại vợ', 'điện thoại chồng', 'điện thoại của vợ', 'điện thoại của chồng',
+        'đọc tin nhắn', 'xem tin nhắn', 'đọc được tin nhắn', 'xem được tin nhắn', 'giấu camera', 'điện thoại vợ', 'điện thoại chồng', 'điện thoại của vợ', 'điện thoại của chồng',
         'điện thoại người yêu', 'điện thoại của người yêu', 'điện thoại bạn gái', 'điện thoại bạn trai', 'số điện thoại và địa chỉ']),
     },
   },
