@@ -84,6 +84,16 @@ const DOMAIN_CAP: Partial<Record<HarmDomain, number>> = { copyright: 8 };
  */
 export const MODEL_CONFIRMS_STRONG = 0.3;
 
+/**
+ * A weak word asked for with neither a target nor an operational cue ("how do I poison someone" has
+ * its target; "how can I get revenge" has none) weighs 7 when the harmful head rates the text at
+ * least this likely: the vocabulary names the harm and the request, the model hears what the words
+ * around them ask. Chosen on benign text, with the weights trained with the team's written requests
+ * in twenty languages: over 42,078 benign and look-alike inputs, 0.6 / 0.5 / 0.4 / 0.3 flag 0 / 8 /
+ * 17 / 25 more, and 0.3 is the first to flag XSTest's safe prompts more (2.0% -> 2.4%).
+ */
+export const MODEL_CONFIRMS_WEAK = 0.4;
+
 /** Texts up to this length are weighed as one passage: every cue counts wherever it stands. */
 const WHOLE = 300;
 /** In longer texts a cue counts for a harm word within this many characters of it. */
@@ -195,6 +205,7 @@ const APART_LOOK = 12;
  *   framing near it clears it;
  * - a strong word alone: 7 when `harmfulProbability` (the classifier's harmful head on this text)
  *   reaches MODEL_CONFIRMS_STRONG, else nothing;
+ * - a weak word with a request alone: 7 when `harmfulProbability` reaches MODEL_CONFIRMS_WEAK;
  * - `asked`: the text is known to be what was asked for (the instructing sentences of a model's
  *   answer), so every harm word counts as requested;
  * - a domain's cap (DOMAIN_CAP) bounds it.
@@ -222,6 +233,7 @@ export function weighRequests(
       const target = near.apart('target', lang, h.start, h.end, reach);
       if (request && target && operational) severity = 9.5;
       else if (request && (target || operational)) severity = 8;
+      else if (request && harmfulProbability >= MODEL_CONFIRMS_WEAK) severity = 7;
     }
     if (severity === 0) continue;
     severity = Math.min(severity, DOMAIN_CAP[domain] ?? severity);
