@@ -88,11 +88,12 @@ export const MODEL_CONFIRMS_STRONG = 0.3;
  * A weak word asked for with neither a target nor an operational cue ("how do I poison someone" has
  * its target; "how can I get revenge" has none) weighs 7 when the harmful head rates the text at
  * least this likely: the vocabulary names the harm and the request, the model hears what the words
- * around them ask. Chosen on benign text, with the weights trained with the team's written requests
- * in twenty languages: over 42,078 benign and look-alike inputs, 0.6 / 0.5 / 0.4 / 0.3 flag 0 / 8 /
- * 17 / 25 more, and 0.3 is the first to flag XSTest's safe prompts more (2.0% -> 2.4%).
+ * around them ask. Chosen on benign text with the weights trained on the team's three sets of written
+ * requests: of 40,838 benign inputs, 0.4 / 0.35 / 0.3 flag 131 / 135 / 139 (136 before these weights
+ * and this rule), and 0.3 is the first to flag more of XSTest's safe prompts out of source (2.4% ->
+ * 3.2%).
  */
-export const MODEL_CONFIRMS_WEAK = 0.4;
+export const MODEL_CONFIRMS_WEAK = 0.35;
 
 /** Texts up to this length are weighed as one passage: every cue counts wherever it stands. */
 const WHOLE = 300;
