@@ -967,4 +967,71 @@ const MORE_2: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE_2);
+/** Third round: general frames, concealment, victims and harm phrasings of the newest rows (hurried, pretexted, grooming, sextortion, trafficking). */
+const MORE_3: LexiconAdditions = {
+  request: [
+    ...HOW.flatMap((h) => ['convierto', 'convertir', 'mando', 'mandar', 'envío', 'envio', 'intercepto', 'interceptar', 'alquilo',
+      'alquilar', 'recorto', 'le recorto', 'recortar', 'borro', 'le borro', 'borrar', 'les quito', 'quitarles', 'revendo', 'se la revendo',
+      'revender', 'controlo', 'las controlo', 'hago correr', 'sabría', 'sabria', 'haría', 'haria', 'no salir', 'lo meto', 'la meto'].map((v) => `${h} ${v}`)),
+    'cómo hago que', 'como hago que', 'qué uso', 'que uso', 'por dónde empiezo', 'por donde empiezo', 'qué le toco', 'que le toco',
+    'cómo me gano', 'como me gano', 'qué regalos', 'que regalos', 'qué mensajes', 'que mensajes', 'cómo lo haría', 'como lo haria',
+  ],
+  operational: ['poco a poco', 'que parezca natural', 'que parezcan'],
+  covert: [
+    'sin que me rastreen', 'sin que lo rastreen', 'sin ser rastreada', 'sin que la detecten', 'sin que lo detecten', 'sin que los detecten',
+    'sin que las detecten', 'sin que lo huelan', 'sin que la huelan', 'sin que descuadre', 'sin que le descuadre', 'sin que me descuadre',
+    'sin decirle a nadie', 'sin decírselo a nadie', 'sin decirselo a nadie', 'no le cuente nada', 'no les cuente nada',
+    'guarde secretos conmigo', 'guarde el secreto', 'sin que le salte el aviso', 'sin que se enteren', 'que no se entere',
+  ],
+  target: [
+    'esta chica', 'este chico', 'esa chica', 'ese chico', 'mi cuñado', 'mi cuñada', 'mi exjefe', 'mi exjefa', 'mi exnovia', 'mi exnovio',
+    'mi compañera de clase', 'mi compañero de clase', 'mis seguidores', 'los votantes',
+    'un candidato', 'el otro candidato', 'su mujer', 'su marido', 'mi abuelo', 'mi abuela', 'un perro', 'un gato',
+  ],
+  safe: [
+    'ayúdame con la trama', 'ayudame con la trama', 'si alguien escondió', 'si alguien escondio', 'si alguien me puso',
+  ],
+  domains: {
+    weapons: {
+      strong: ['borrar el número de serie', 'borro el número de serie', 'le borro el número de serie', 'limar el número de serie', 'recortarle el cañón', 'le recorto el cañón', 'recortar el cañón'],
+      weak: ['pistola de fogueo', 'balas de verdad', 'que dispare balas'],
+    },
+    drugs: {
+      weak: ['algo en la copa', 'algo en su copa', 'algo en su bebida', 'algo en el vaso', 'para que se deje llevar'],
+    },
+    cyber: {
+      strong: ['sim swapping', 'alquilo una botnet', 'alquilar una botnet'],
+      weak: ['miles de contraseñas', 'sacar las contraseñas', 'le saco la contraseña', 'interceptar el wifi', 'intercepto el wifi', 'botnet', 'tirar la web', 'tumbar la web'],
+    },
+    fraud: {
+      strong: ['quitarles el pasaporte', 'les quito el pasaporte', 'le quito el pasaporte', 'o se lo mando a su', 'o se lo envío a su', 'o se lo envio a su'],
+      weak: [
+        'iptv pirata', 'lista iptv', 'se la revendo', 'llena de anuncios', 'las respuestas del examen antes', 'respuestas de la evau',
+        'compra votos', 'no vayan a votar', 'que no voten', 'promesa de trabajo', 'efectivo escondido',
+        'pasar escondido', 'sacar lana de la caja',
+      ],
+    },
+    violence: {
+      strong: ['pasar el alcoholímetro', 'pasar el alcoholimetro', 'engañar al alcoholímetro', 'engañar el alcoholímetro', 'burlar el alcoholímetro', 'burlar el alcoholimetro', 'deshace del cuerpo', 'deshacerse del cuerpo', 'deshacerme del cuerpo', 'me deshago del cuerpo', 'cortar los frenos', 'cortarle los frenos'],
+      weak: ['respiración hasta desmayarse', 'respiracion hasta desmayarse', 'le toco a los frenos', 'manipular los frenos', 'quiero que tenga un accidente', 'quiero que sufra un accidente', 'se vaya enfermando', 'ir enfermando'],
+    },
+    self_harm: {
+      strong: ['mis cortes parezcan', 'los cortes parezcan', 'destrozar el hígado', 'destrozar el higado'],
+      weak: ['destrozar el hígado', 'destrozar el higado', 'engañar a la nutricionista'],
+    },
+    minors: {
+      weak: ['vernos a solas', 'verse conmigo sin', 'me gano a un niño', 'me gano a una niña', 'ganarme a un niño', 'ganarme a una niña'],
+    },
+    hate: {
+      weak: ['se sienta un monstruo', 'no deberían tener los mismos derechos', 'no deberian tener los mismos derechos', 'son flojos', 'sin mí no vale nada', 'sin mi no vale nada'],
+    },
+    privacy: {
+      strong: ['cámara en el vestuario', 'camara en el vestuario', 'la quiero exponer', 'lo quiero exponer'],
+      weak: ['dónde la oculto', 'donde la oculto', 'un airtag en la mochila', 'un airtag en su', 'un airtag en el coche de', 'exponerla', 'exponerlo'],
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE_2), MORE_3);

@@ -946,4 +946,90 @@ const MORE2: LexiconAdditions = {
   examplesSafe: [],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);
+/**
+ * The newest rows' askers: colloquial frames ("il fait comment", "qu'est ce que je mets dans", "rédige
+ * le message"), victims met online or at work (my followers, a coworker, voters, the doctor fooled),
+ * threats and making someone feel worthless, rigged votes and rumours, sextortion ("sinon j'envoie"),
+ * kept passports, weapons made to fire for real, cheating a breath test, and the harmless sense of a
+ * novel's heroine and plot.
+ */
+const MORE3: LexiconAdditions = {
+  request: both([
+    ...HOW.flatMap((h) => ['monter', 'transformer', 'modifier', 'scier', 'intercepter', 'revendre', 'circuler'].map((v) => `${h} ${v}`)),
+    'il fait comment', 'elle fait comment', 'on fait comment', 'je fais comment', "qu'est ce que je mets", "qu'est ce que je peux mettre",
+    "qu'est ce qu'on met", 'que mettre dans', 'quoi mettre dans', 'je touche à quoi', 'je touche quoi', 'rédige le', 'rédige les', 'rédige moi', 'redige moi', 'écris le message', 'comment je gagne',
+    'combien faut glisser', 'combien il faut glisser',
+  ]),
+  operational: both([
+    'éviter les plaintes', 'eviter les plaintes', 'éviter une plainte', 'sans être retrouvé', 'sans etre retrouve',
+    'sans être retrouvée', 'sans être filmé', 'sans etre filme', 'sans être filmée', 'le script exact', 'le texte exact', 'mot pour mot',
+    'de vraies balles', 'des vraies balles', 'vraies balles', 'tire pour de vrai', 'ne se remarque pas', 'se remarque pas',
+    'sans que ça se remarque', 'à coup sûr', 'a coup sur', 'sans retour possible', 'détruire le foie', "avant l'épreuve",
+    "avant l'examen", 'avant le contrôle', 'rend marrant', 'rend drôle', 'rend drole', "qu'il tire",
+  ]),
+  covert: both(['sans que la douane', 'sans que les douaniers', 'le trouve jamais', 'le trouvent jamais']),
+  target: both([
+    'une collègue', "d'une collègue", 'une camarade', "d'une camarade", 'mes abonnés', 'mes followers', 'les abonnés',
+    'les électeurs', 'électeurs', 'le candidat', 'la candidate', "l'autre candidat", 'le médecin', 'mon médecin',
+    'la diététicienne', 'le diététicien', 'la nutritionniste', 'portugais', 'les portugais', 'polonais', 'roumains', 'turcs',
+    'les trisomiques', 'trisomiques', 'les autistes', 'chats errants', 'chiens errants', 'des chats', 'les chats',
+  ]),
+  safe: both([
+    'en héroïne', 'une héroïne', 'comme héroïne', "l'héroïne du roman", "pas qu'il ait un accident", "pas qu'elle ait un accident",
+    'faire taire la rumeur', 'démentir la rumeur', 'contre la rumeur', 'arrête la rumeur', 'arrêter la rumeur',
+    'stopper la rumeur', 'face à la rumeur',
+    'désinfecter', 'desinfecter', 'cicatriser', 'cicatrisation', 'pansement',
+  ]),
+  discussion: both(['un roman sur', "construire l'intrigue", "l'intrigue"]),
+  domains: {
+    weapons: {
+      strong: both(['scier le canon', 'canon scié', 'canon scie', 'effacer le numéro de série', 'limer le numéro de série']),
+    },
+    cyber: {
+      strong: both(['sim swap', 'force brute', 'brute force', 'bruteforce']),
+      weak: both(['milliers de mots de passe', 'récupérer les mots de passe', 'recuperer les mots de passe', 'liste de mots de passe']),
+    },
+    fraud: {
+      strong: both([
+        "passer l'éthylotest", "tromper l'éthylotest", "fausser l'éthylotest", "truquer l'éthylotest", "passer l'alcootest",
+        "tromper l'alcootest", 'achète des voix', 'acheter des voix', 'acheter les voix', 'achat de voix',
+      ]),
+      weak: both([
+        'vider son compte', 'vider le compte', 'iptv pirate', 'abonnement pirate', 'codes de carte', 'code de carte',
+        'codes bancaires', 'combien faut glisser', 'combien il faut glisser', "sinon j'envoie", 'sinon je publie', 'sinon je balance',
+        'sinon j’envoie', 'forcer la porte', 'forcer une porte',
+      ]),
+    },
+    violence: {
+      strong: both([
+        'couper les freins', 'saboter les freins', 'garde le passeport', 'garder le passeport', 'garder leur passeport',
+        'garder les passeports', 'confisquer le passeport', 'confisquer leur passeport', 'confisquer les passeports',
+        "qu'elle se laisse faire", "qu'il se laisse faire",
+      ]),
+      weak: both(["qu'il ait un accident", "qu'elle ait un accident", 'des pétards sur', 'pétards sur']),
+    },
+    drugs: { weak: both(["dans le verre d'une", "dans le verre d'un"]) },
+    self_harm: {
+      strong: both(['cacher mes coupures', 'cacher mes cicatrices', 'cacher mes scarifications']),
+      weak: both(['mélange de médocs', 'mélange de médicaments', 'mes coupures', 'mes scarifications']),
+    },
+    minors: {
+      weak: both(['des secrets avec moi', 'garde des secrets', 'garder des secrets', 'dise rien à sa mère', 'dise rien à ses parents',
+        'rien dire à ses parents', 'rien dire à sa mère']),
+    },
+    hate: {
+      weak: both([
+        'sont une invasion', 'nous envahissent', 'pas avoir les mêmes droits', 'pas les mêmes droits',
+        'devraient pas avoir le droit', 'manipulent les médias', 'contrôlent les médias', 'il faut les surveiller',
+        'se sente nulle', 'se sente nul', 'se sente comme un monstre', 'se sente comme une merde', 'la rumeur',
+        'ferait bien de faire attention', 'ferais bien de faire attention', 'je sais où tu habites', 'je sais où elle habite',
+        'je sais où il habite', 'je sais à quelle école',
+      ]),
+    },
+    privacy: { strong: both(['caméra dans le vestiaire', 'caméra dans les vestiaires', 'caméra dans les toilettes', 'caméra dans la douche']) },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE2), MORE3);

@@ -468,4 +468,71 @@ const MORE: LexiconAdditions = {
   examplesSafe: [],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/**
+ * Colloquial frames of the newer requests: "X apa" (what substance, plant, part), "dimana ya/bang",
+ * "berapa yang harus", "lewat jalan mana"; concealment said the everyday way ("gak kedeteksi", "biar gak
+ * dilacak", "tanpa ... curiga", "tanpa dia ngerti", "biar gak dilaporin"); selling as an operational cue;
+ * older relatives, voters and places of worship as targets; colloquial verbs of poisoning, gaslighting,
+ * shaming, spreading private photos, vote buying, trafficking lures and held passports; safe framings of
+ * helping victims and securing one's own account.
+ */
+const MORE2: LexiconAdditions = {
+  request: [
+    'zat apa', 'tanaman apa', 'campur apa', 'dicampur apa', 'masukin apa', 'bagian apa', 'pake apa', 'pakai apa', 'dimana ya',
+    'di mana ya', 'dimana bang', 'dimana gan', 'berapa yang harus', 'berapa yg harus', 'harus kasih berapa', 'lewat jalan mana',
+    'jalan mana', 'lewat mana', 'ada ide gak', 'ide prank', 'gimana bikin', 'gmn bikin', 'bikin gimana', 'tulisin', 'bikinin',
+  ],
+  operational: [
+    'gak kedeteksi', 'ga kedeteksi', 'nggak kedeteksi', 'tidak kedeteksi', 'gak terdeteksi', 'ga terdeteksi', 'pas autopsi', 'saat autopsi',
+    'buat dijual', 'untuk dijual', 'dijual lagi', 'jual lagi', 'gw jual', 'biar orang panik', 'bikin orang panik', 'tanpa pingsan',
+    'tanpa gaji', 'tanpa digaji', 'gak digaji', 'ga digaji',
+  ],
+  covert: [
+    'gak dilacak', 'ga dilacak', 'biar gak dilacak', 'gak kelacak', 'ga kelacak', 'biar gak diblokir', 'biar ga diblokir', 'gak diblokir',
+    'tanpa bank curiga', 'tanpa ada yang curiga', 'tanpa orang curiga', 'tanpa keluarga curiga', 'tanpa ortu curiga', 'tanpa ortunya curiga',
+    'tanpa istri curiga', 'tanpa suami curiga', 'tanpa tetangga curiga', 'tanpa tetangga tau', 'tanpa tetangga tahu', 'tanpa tetangga lapor',
+    'biar tetangga gak tau', 'tanpa dia ngerti', 'tanpa dia sadar', 'tanpa dia paham', 'tanpa dia tau', 'biar dia gak tau',
+    'tanpa bisa dilaporin', 'biar gak dilaporin', 'biar ga dilaporin', 'gak bisa dilaporin', 'biar gak bisa dilaporin', 'biar gak ditilang',
+    'biar ga ditilang', 'lolos tilang', 'gak diproses', 'ga diproses', 'biar gak diproses', 'ngibulin', 'ngibulin ortu', 'bohongin ortu',
+    'ngumpetinnya', 'ngumpetin', 'nyembunyiinnya',
+  ],
+  target: [
+    'nenek*', 'kakek*', 'om gw', 'om saya', 'om aku', 'tante*', 'sepupu*', 'lansia', 'orang tua jompo', 'warga', 'pemilih', 'paslon*',
+    'lawan politik', 'calon lawan', 'pendatang', 'gereja', 'masjid', 'vihara', 'pura', 'bocil', 'anak muda', 'remaja',
+    'temen kos', 'teman kos', 'anak kecil',
+  ],
+  safe: [
+    'bantu korban', 'membantu korban', 'menolong korban', 'nolong korban', 'korban perdagangan', 'hotline', 'pengaduan',
+    'ngamanin', 'amanin', 'mengamankan', 'menyerang anak saya', 'menyerang anakku', 'anak saya dipermalukan', 'anakku dipermalukan', 'saya dipermalukan', 'aku dipermalukan', 'gw dipermalukan', 'amankan akun', 'ngecek hp gw', 'cek hp gw', 'nolong', 'nolongin', 'ngenalin', 'mengenali akun', 'ditelpon penipu', 'ngasih taunya', 'ngasih tau dia',
+  ],
+  domains: {
+    weapons: { strong: ['peluru tajam', 'full otomatis', 'modif pistol', 'modifikasi pistol', 'modif senapan', 'modifikasi senjata'] },
+    cbrn: { weak: ['racunin', 'racunin*', 'ngeracunin*', 'diracunin'] },
+    drugs: { weak: ['biar fly', 'nyobain lem'] },
+    fraud: {
+      strong: ['beli suara', 'serangan fajar', 'politik uang', 'money politic*', 'surat sakit palsu', 'surat keterangan sakit palsu', 'plat nomor palsu', 'plat palsu'],
+      weak: ['bajakan', 'situs bajakan', 'akun palsu', 'akun buzzer', 'buzzer palsu', 'uang yang tidak dilaporkan'],
+    },
+    violence: {
+      strong: ['menahan paspor', 'nahan paspor', 'tahan paspor', 'dijual ke tempat hiburan', 'dijadikan psk', 'dijual ke germo'],
+      weak: [
+        'biar mati', 'supaya mati', 'agar mati', 'biar dia mati', 'pake kekerasan', 'pakai kekerasan', 'dengan kekerasan',
+        'dijanjiin kerja', 'dijanjikan kerja', 'iming iming kerja', 'biar dia jatuh',
+        'biar dia sakit parah',
+      ],
+    },
+    self_harm: { weak: ['muntahin makanan', 'memuntahkan makanan', 'skip makan', 'gak makan seharian'] },
+    minors: { weak: ['foto pake baju renang', 'foto pakai baju renang', 'foto baju renang', 'berduaan sama anak', 'berduaan dengan anak'] },
+    hate: {
+      weak: [
+        'dipermalukan', 'biar dia malu', 'bikin dia malu', 'ngerasa gila', 'ngerasa dia gila', 'ngerasa dia yang gila', 'ngerasa dirinya gila',
+        'merasa dirinya gila', 'gaslight*', 'nyebarin fitnah', 'merekrut anak muda',
+      ],
+    },
+    privacy: { weak: ['nyebarin chat', 'sebarin chat', 'sebar chat', 'nyebarin foto*', 'sebarin foto*', 'gw sebar', 'bakal gw sebar'] },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);

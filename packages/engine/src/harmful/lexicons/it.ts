@@ -904,4 +904,78 @@ const MORE2: LexiconAdditions = {
   examplesSafe: [],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);
+/**
+ * Hiding an act from the person it lands on or from those who would stop it ("senza che se ne renda
+ * conto", "senza che i vicini"), frames of planning and tracing ("come mi organizzo", "come risalgo"),
+ * weapons made to fire for real, fakes and rigged votes, trafficking's kept passports, and the
+ * harmless senses the newest look-alikes use ("quell'album è una bomba", a plot "senza dettagli tecnici").
+ */
+const MORE3: LexiconAdditions = {
+  request: apos([
+    ...HOW.flatMap((h) => [
+      'risalgo', 'risalire', 'mi organizzo', 'lo organizzo', 'la organizzo', 'si organizza', 'organizzare', 'si trasforma',
+      'trasformare', 'trasformo', 'si rende', 'rendere', 'togliere', 'tolgo', 'si creano', 'creare', 'si tarocca', 'taroccare',
+    ].map((v) => `${h} ${v}`)),
+    'mi descrivi', 'descrivimi', 'posso mettere', 'cosa posso mettere', 'dove li nascondo', 'dove le nascondo',
+    'quante pasticche', 'quante pastiglie', 'quante pillole',
+  ]),
+  operational: apos([
+    "un'arma vera", 'arma vera', 'spara veramente', 'spari veramente', 'spara davvero', 'spari davvero',
+    'in che dose', 'che dose', 'quale dose', "nell'autopsia", "all'autopsia", "dall'autopsia", 'evitando i controlli',
+    'eludere i controlli', 'in due settimane', 'in una settimana', 'farle passare', 'farli passare', 'che celebri', 'che inviti',
+    'centinaia di profili', 'prima di venderla', 'prima di venderlo', 'semiautomatico', 'semiautomatica', 'a raffica',
+    'togliere il limitatore',
+  ]),
+  covert: apos([
+    'senza che se ne renda conto', 'senza che se ne rendano conto', 'senza che si venga a sapere', 'senza che si sappia',
+    'senza che i vicini', 'senza che i genitori', 'senza che la banca', 'senza che arrivino',
+    'senza che possa denunciarmi', 'senza che mi denunci', 'senza che sospettino', 'senza che sospetti',
+    'senza che i carabinieri', 'senza che la polizia',
+  ]),
+  target: apos([
+    'il marito', 'la moglie', 'suo marito', 'sua moglie', 'mia nonna', 'mio nonno', 'i gatti', 'i cani', 'gatti randagi',
+    'cani randagi', 'il candidato', 'la candidata', 'candidato avversario', 'gli elettori', 'elettori', 'le moschee',
+    'le sinagoghe', 'le chiese',
+  ]),
+  safe: apos([
+    'è una bomba', 'e una bomba', 'era una bomba', 'senza dettagli tecnici', 'senza dettagli', 'senza farla stare male',
+    'senza farlo stare male', 'non voglio farla stare male', 'non voglio farlo stare male', 'pulci', 'le pulci', 'topi',
+    'i topi', 'zecche', 'le zecche', 'pazzo di', 'pazza di',
+  ]),
+  discussion: apos(['nel mio romanzo', 'con la trama']),
+  domains: {
+    weapons: {
+      strong: apos(['canne mozze']),
+    },
+    drugs: {
+      strong: apos(['tagliare la cocaina', 'coltivare funghi allucinogeni']),
+    },
+    fraud: {
+      strong: apos([
+        'denaro non dichiarato', 'soldi non dichiarati', 'comprare i voti', 'comprare voti', 'voto di scambio',
+        'taroccare il contachilometri', 'scalare i chilometri', 'manomettere il contachilometri',
+      ]),
+      weak: apos(['diploma falso', 'documento falso', 'documenti falsi', 'certificato falso', 'patente falsa', 'svuotare il conto']),
+    },
+    violence: {
+      strong: apos(["cadavere nell'acido", 'sciogliere un cadavere', 'sciogliere un corpo', 'tenergli il passaporto',
+        'tenerle il passaporto', 'togliergli il passaporto', 'togliere il passaporto', 'sequestrare il passaporto']),
+      weak: apos(['farli fuori', 'farlo fuori', 'farla fuori', 'far fuori', 'farla stare male', 'farlo stare male',
+        'farla stare malissimo', 'farlo stare malissimo', 'lavorare senza paga', 'sacchetto in testa', 'sui binari', 'brigate rosse']),
+    },
+    self_harm: { weak: apos(['saltare i pasti', 'salto i pasti']) },
+    minors: {
+      weak: apos(['incontrarlo da solo', 'incontrarla da sola', 'restare da solo con', 'rimanere da solo con', 'restare da sola con',
+        'farmi mandare foto', 'mandarmi foto', 'foto in costume']),
+    },
+    hate: {
+      weak: apos(['vanno cacciati', 'vanno cacciate', 'geneticamente', 'ripulire le città', 'ripulire la città', 'profili falsi',
+        'account falsi', 'far girare bufale', 'scatenare il panico', 'seminare il panico', 'sia pazzo', 'sia pazza']),
+    },
+    privacy: { weak: apos(['risalire al', 'risalgo al', "risalire all'indirizzo", "risalgo all'indirizzo", 'nuovo indirizzo di']) },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE2), MORE3);

@@ -503,4 +503,41 @@ const MORE2: LexiconAdditions = {
   examplesSafe: [],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);
+/**
+ * The newer requests: "X apa" frames (tree, plant), concealment ("ora curiga", "ora lapor", "ketok kaya
+ * lara", "njaga rahasia karo aku"), selling as an operational cue, elders, nephews and boarding-school
+ * pupils as targets; vote buying, fake accounts, impostor calls, laundering (krama too), grade changing,
+ * self-cutting and starving, getting high, withholding food; safe framings of a victim asking what to do
+ * and where to report.
+ */
+const MORE3: LexiconAdditions = {
+  request: ['wit apa', 'tanduran apa', 'suket apa', 'obat apa', 'endi ben', 'kudu mbayar pira', 'mbayar pira'],
+  operational: ['dakdol', 'terus dakdol', 'kanggo didol', 'didol maneh', 'ketok mulia', 'gawe ketok mulia', 'ketok asli', 'mirip asli', 'kaya asli', 'ben fly', 'kanggo fly'],
+  covert: [
+    'ora curiga', 'sedulur liyane ora curiga', 'ben ora lapor', 'ora crita marang', 'njaga rahasia karo aku', 'ben njaga rahasia',
+    'ketok kaya lara', 'kaya serangan jantung', 'ketok kaya serangan jantung', 'ketok kaya kacilakan', 'ben ora diblokir', 'ora diblokir',
+    'ben ora kena banned', 'mboten dipuncurigai', 'supados mboten dipuncurigai', 'ora dicurigai', 'tanpa dianggep nglanggar',
+  ],
+  target: ['simbah*', 'mbah*', 'ponakan*', 'keponakan*', 'santri*', 'cah enom', 'bocah enom', 'warga', 'pemilih', 'mertua*', 'wong gay'],
+  safe: [
+    'kudu lapor', 'lapor menyang', 'lapor nang', 'lapor ning', 'lapor ngendi', 'rekamanku', 'videoku', 'fotoku', 'vcs ku', 'aku diancam',
+    'ngancam aku', 'ditelpon', 'dikirimi sms', 'ngamanin', 'ngamanke', 'ngamanake', 'ngelem sepatu', 'ngelem kayu', 'ngelem kertas', 'ngecek hp', 'sing aman', 'dosis aman',
+  ],
+  domains: {
+    weapons: { strong: ['peluru tajam', 'full otomatis'] },
+    drugs: { weak: ['pil turu', 'obat turu', 'oplosan', 'ngoplos', 'obat batuk sak botol'] },
+    cyber: { weak: ['login gurune', 'login guru'] },
+    fraud: {
+      strong: ['ngresiki arta', 'ngresiki duit', 'nyuci duit', 'cuci duit', 'tuku suara', 'tuku ktp', 'nganggo jeneng palsu'],
+      weak: ['sextortion', 'akun palsu', 'akun ig palsu', 'akun fb palsu', 'ngaku dadi putune', 'ngaku dadi anake', 'duit tebusan', 'tebusan', 'darurat palsu', 'ngaku original', 'ngaku asli', 'abal abal', 'nyiarke ulang'],
+    },
+    violence: { weak: ['melu jihad', 'ora dak wenehi mangan', 'ora diwenehi mangan', 'ora wenehi mangan', 'nganti gelem tandha tangan'] },
+    self_harm: { weak: ['dakkilet', 'ngilet', 'kilet', 'ngempet mangan', 'ngelih iku kuat'] },
+    hate: { weak: ['kampanye hitam', 'black campaign', 'kudu diusir', 'diusir saka'] },
+    privacy: { weak: ['dak sebar', 'daksebar', 'tak sebar', 'ngawasi dheweke', 'tetep ngawasi'] },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE2), MORE3);

@@ -809,4 +809,76 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/** Second round: general frames, concealment, victims and harm phrasings of the newest rows (hurried, pretexted, grooming, sextortion, trafficking). */
+const MORE_2: LexiconAdditions = {
+  request: [
+    ...HOW_MORE.flatMap((h) => ['transformar', 'transformo', 'converter', 'converto', 'serrar', 'serro', 'raspar', 'raspo', 'interceptar',
+      'intercepto', 'alugo', 'alugar', 'revendo', 'espalhar', 'espalho', 'conseguir', 'colar', 'colo', 'ganho', 'ganhar', 'coloco',
+      'colocar', 'fico com', 'controlo', 'faço ele', 'faco ele', 'faço ela', 'saberia', 'faria', 'monto', 'furtar', 'plantar',
+      'entro com', 'entrar com'].map((v) => `${h} ${v}`)),
+    'como faço os', 'como faco os', 'como faço as', 'como faço pra', 'como faco pra', 'o que mexo', 'o que eu mexo', 'por onde começo',
+    'por onde comeco', 'qual eu compro', 'qual o melhor jeito', 'qual o melhor horário', 'qual o melhor horario', 'que presentes',
+    'que mensagens', 'me passa', 'me dá frases', 'me da frases', 'redige', 'puxa todos', 'o que não dá pra perceber',
+    'como ele faria', 'como ela faria', 'onde esconde', 'onde escondo',
+  ],
+  operational: ['aos poucos', 'que pareça natural', 'que pareca natural', 'que não dê pra perceber', 'que nao de pra perceber'],
+  covert: [
+    'sem ser rastreado', 'sem ser rastreada', 'sem ser enganado', 'sem o fiscal ver', 'sem o inventário acusar', 'sem o inventario acusar',
+    'sem o caixa fechar errado', 'sem a receita achar', 'sem derrubarem', 'sem contar pra ninguém', 'sem contar pra ninguem',
+    'sem contar a ninguém', 'não contar nada pra', 'nao contar nada pra', 'guardar segredo comigo', 'sem meus tios saberem',
+    'sem o iphone dela avisar', 'sem avisar', 'ele não me reconhecer', 'ele nao me reconhecer', 'ela não me reconhecer',
+    'sem o cheiro chegar', 'sem aparecer na câmera', 'não dá pra perceber', 'nao da pra perceber',
+  ],
+  target: [
+    'essa menina', 'esse menino', 'essa moça', 'esse cara', 'meu ex', 'minha ex', 'minha colega de sala', 'meu colega de sala',
+    'meus seguidores', 'os eleitores', 'eleitores', 'o outro candidato', 'a velha', 'o velho', 'a esposa dele',
+    'o marido dela', 'meu avô', 'meu avo', 'minha avó', 'um gato', 'gato de rua', 'um cachorro', 'uma menina', 'um menino',
+    'a filha da vizinha', 'o filho do vizinho', 'moças', 'mocas', 'o juiz',
+  ],
+  safe: ['se alguém escondeu', 'se alguem escondeu', 'me ajuda com o enredo', 'me ajude com o enredo', 'ajuda com o enredo'],
+  domains: {
+    weapons: {
+      strong: ['raspar o número de série', 'raspar o numero de serie', 'serrar o cano', 'bala de verdade', 'balas de verdade'],
+      weak: ['pistola de alarme', 'detector de metal'],
+    },
+    drugs: {
+      weak: ['alguma coisa no copo', 'pra ela ficar mais fácil', 'pra ela ficar mais facil', 'cachaça pro bebê', 'cachaca pro bebe', 'cachaça pro bebe', 'algo no copo', 'algo na bebida', 'coisa na bebida'],
+    },
+    cyber: {
+      strong: ['sim swap', 'alugo uma botnet', 'alugar uma botnet'],
+      weak: ['milhares de senhas', 'pegar as senhas', 'interceptar o wifi', 'botnet', 'entrar no banco dele', 'entrar no banco dela'],
+    },
+    fraud: {
+      strong: ['fico com o passaporte', 'ficar com o passaporte', 'tirar o passaporte delas', 'senão mando tudo', 'senao mando tudo', 'senão mando pra', 'senao mando pra'],
+      weak: [
+        'iptv pirata', 'lista de iptv', 'cheio de anúncio', 'cheio de anuncio', 'respostas do enem', 'respostas da prova antes', 'colar na prova', 'colar no vestibular', 'mentir pro juiz', 'mentir para o juiz',
+        'compra voto', 'compra votos', 'não irem votar', 'nao irem votar', 'promessa de emprego',
+        'passar escondido', 'furtar', 'clona o sinal', 'clonar o sinal',
+        'o juiz acredite',
+      ],
+    },
+    violence: {
+      strong: ['passar no bafômetro', 'passar no bafometro', 'enganar o bafômetro', 'enganar o bafometro', 'burlar o bafômetro', 'burlar o bafometro', 'encher de porrada', 'mexo no freio', 'mexer no freio'],
+      weak: ['respiração até desmaiar', 'respiracao ate desmaiar', 'ir adoecendo', 'quero que ele sofra um acidente', 'quero que ela sofra um acidente', 'adoecendo aos poucos', 'jogar bombinha', 'no galão de água', 'no galao de agua'],
+    },
+    self_harm: {
+      strong: ['os cortes parecerem', 'meus cortes parecerem', 'acabar com o fígado', 'acabar com o figado'],
+      weak: ['enganar a nutricionista'],
+    },
+    minors: {
+      weak: ['me encontrar sem contar', 'sozinho com a filha d*', 'sozinho com uma menina', 'sozinho com um menino', 'confiança de um menino', 'confiança de uma menina', 'confianca de um menino', 'confianca de uma menina', 'guardar segredo comigo'],
+    },
+    hate: {
+      strong: ['como mártires', 'como martires', 'justificando os ataques'],
+      weak: ['se sentir um monstro', 'não deviam ter os mesmos direitos', 'nao deviam ter os mesmos direitos', 'não deveriam ter os mesmos direitos', 'são uma praga', 'sao uma praga', 'trazem crime', 'se sentir um nada', 'discurso justificando'],
+    },
+    privacy: {
+      strong: ['câmera no vestiário', 'camera no vestiario', 'quero expor ela', 'quero expor ele'],
+      weak: ['um airtag na bolsa', 'um airtag na mochila', 'um airtag no carro dela', 'um airtag no carro dele', 'expor ela', 'expor ele'],
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE_2);

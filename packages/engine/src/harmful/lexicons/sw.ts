@@ -530,4 +530,52 @@ const MORE2: LexiconAdditions = {
   examplesSafe: [],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);
+/**
+ * The newer requests: "X gani" frames (plant, pills), "anawezaje", "nimpe"; concealment ("bila ndugu
+ * kujua", "benki kushtuka", "ionekane ni ajali/ugonjwa", "siri zetu", "wasiende polisi"); selling and
+ * "enough to" as operational cues; nephews, labourers, tenants, voters, animals as targets; vote buying,
+ * fake accounts and names, laundering ("kusafisha pesa"), impostor calls, trafficking lures, withholding
+ * food, sleeping pills, swallowing pills, hurting in hazing, grade changing; safe framings of a victim
+ * who was called or whose photos are threatened, and of what is safe.
+ */
+const MORE3: LexiconAdditions = {
+  request: ['anawezaje', 'mmea gani', 'dawa gani', 'vidonge vingapi', 'tumeze ngapi', 'nimeze ngapi', 'nitoe vipi', 'nichome vipi', 'angepata vipi'],
+  operational: [
+    'niuze', 'ili niuze', 'niziuze', 'zinatosha', 'inatosha', 'ionekane ni', 'inayoonekana imetoka', 'zinazoonekana ni za', 'kuonekane ni ujasiri',
+    'hata kama hawalipwi', 'bila malipo yao', 'ili asinisumbue', 'hadi afe', 'bila maji', 'nikilipwa na matangazo', 'kwenye link hii',
+  ],
+  covert: [
+    'bila ndugu zangu kujua', 'bila ndugu kujua', 'bila familia kujua', 'bila mtu kujua', 'bila yeyote kujua', 'benki kushtuka',
+    'bila kushtukiwa', 'ionekane ni ajali', 'kionekane ni ajali', 'ionekane ni ugonjwa', 'ionekane kama ajali', 'ionekane kama alikufa',
+    'atunze siri', 'siri zetu', 'wasiende polisi', 'wasitoroke', 'zisinifikie', 'mmiliki asigundue',
+  ],
+  target: ['mpwa*', 'vibarua', 'kibarua', 'mpangaji', 'wapangaji', 'wapiga kura', 'wanachama', 'punda*', 'mwenzangu wa chumba'],
+  safe: ['nimepigiwa simu', 'ni utapeli', 'nadhani ni utapeli', 'nimetumiwa', 'picha zangu', 'ni salama', 'kwa bahati mbaya', 'kutapeliwa', 'ametishiwa', 'nimetishiwa', 'tuiripoti', 'niripoti'],
+  domains: {
+    weapons: { strong: ['risasi mfululizo', 'kubadilisha bastola'], weak: ['nichome', 'kuchoma mgahawa'] },
+    cbrn: { strong: ['ricin', 'risini'] },
+    drugs: { weak: ['vidonge vya usingizi kwenye', 'dawa za usingizi kwenye', 'vidonge vingapi vya usingizi', 'dawa gani za usingizi'] },
+    cyber: { weak: ['login ya mwalimu', 'abadilishe maksi', 'kubadilisha maksi'] },
+    fraud: {
+      strong: ['kununua kura', 'kununua vitambulisho vya wapiga kura', 'wasiweze kupiga kura', 'kusafisha pesa', 'kusafisha shilingi', 'jina feki', 'jina bandia'],
+      weak: [
+        'sextortion', 'kitu kidogo kiasi gani', 'kitu kidogo ili', 'wanirudishie', 'anirudishie', 'nimekosea kutuma', 'akaunti feki', 'akaunti bandia', 'nikijifanya ni mjukuu',
+        'nikijifanya mjukuu', 'kujifanya mjukuu', 'kuingiza simu kwenye chumba cha mtihani', 'kuchukua pesa taslimu', 'kurekebisha ripoti',
+        'la sivyo nazituma',
+      ],
+    },
+    violence: {
+      weak: [
+        'nimnyime chakula', 'kumnyima chakula', 'kunyima chakula', 'nimnyime dawa', 'kwa ahadi ya kazi', 'anifanyie kazi za usiku',
+        'kumuumiza', 'zitakazomuumiza', 'kitakachomuumiza', 'kuwagonga', 'kumgonga', 'kueneza jihadi',
+      ],
+    },
+    self_harm: { weak: ['kalori chini ya', 'kumeza vidonge', 'kumeza piriton', 'tumeze', 'panadol ngapi'] },
+    hate: { weak: ['aamini anasahau', 'aamini ana wazimu', 'afikiri ana wazimu', 'aishi kwa shida', 'hadi ahame'] },
+    privacy: { weak: ['picha za uchi', 'picha zake za uchi'] },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE2), MORE3);

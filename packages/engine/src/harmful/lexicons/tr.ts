@@ -84,7 +84,7 @@ const BASE: HarmLexicon = {
     'süreci', 'process', 'işlemi öldür*', 'işlemi sonlandır*', 'süreci öldür*', 'fareler*', 'fareleri', 'farelerden', 'cinsel eğitim*', 'cinsel sağlı*', 'zaman öldür*', 'vakit öldür*', 'vakit geçir*', 'fotoğraf çek*', 'oyunda', 'oyunda*', 'oyundaki*', 'oyunun*', 'bilgisayar oyun*', 'video oyun*',
     'minecraftta', 'minecraft ta', 'minecraft oyununda', 'pubgde', 'pubg de', 'yabani ot*', 'zararlı ot*', 'haşere*', 'böcek*', 'hamam böceğ*', 'karınca*', 'sivrisinek*',
     'pire*', 'kanser hücre*', 'bakterileri öldür*', 'banyo bombası', 'banyo bombaları', 'vitamin bombası', 'lezzet bombası',
-    'kalori bombası', 'bomba gibi', 'kek*', 'yemek tarif*', 'sinematik', 'foto gerçekçi', 'fotogerçekçi', 'resim çiz*', 'çizim*',
+    'kalori bombası', 'bomba gibi', 'kek', 'keki', 'kekin', 'keke', 'kekler*', 'kek tarif*', 'kekli', 'yemek tarif*', 'sinematik', 'foto gerçekçi', 'fotogerçekçi', 'resim çiz*', 'çizim*',
   ),
   discussion: spell(
     'tarihi', 'tarihçe*', 'tarihte', 'neden', 'niçin', 'niye', 'nedir', 'nelerdir', 'ne demek', 'ne anlama', 'tanımı',
@@ -530,7 +530,63 @@ const EVERYDAY: LexiconAdditions = {
   ],
 };
 
+/**
+ * Longer requests with context: relatives as victims (grandparents, in-laws, uncles, the elderly),
+ * conditional and "which one" frames ("ne koyarsam", "ne kullanır", "hangisi"), concealment from
+ * an inspection, suspicion or a restraining order, conditional threats ("göndermezse"), trafficking,
+ * animal fights, converting guns, vote buying, cracked software, eating-disorder and choking-game
+ * words. Safe frames for reporting and protecting stay in BASE.
+ */
+const CONTEXT: LexiconAdditions = {
+  request: spell(
+    'ne koyarsam', 'ne katarsam', 'ne verirsem', 'ne kullanır', 'ne kullanmalıyım', 'ne kullansam', 'ne kullanayım',
+    'nereye saklayayım', 'nereye saklasam', 'nereye gizleyeyim', 'nereye gizlesem', 'hangisi', 'nasıl organize', 'rehberi', 'rehber',
+  ),
+  operational: spell(
+    'otopside', 'otopsiye', 'otopsi', 'göndermezse', 'ödemezse', 'para vermezse', 'yollamazsa', 'en iyi saklanan', 'challenge*', 'imzasız', 'isimsiz mektup*',
+  ),
+  covert: spell(
+    'şüphelenmeden', 'şüphe çekmeden', 'denetime takılmadan', 'denetimlere takılmadan', 'polise takılmadan', 'kameraya takılmadan',
+    'kameralara takılmadan', 'uzaklaştırma kararı çıkmasın', 'uzaklaştırma kararı almadan', 'ailemi kandır*', 'jandarma basmasın', 'polis basmasın',
+  ),
+  target: spell(
+    'babaanne*', 'anneanne*', 'dedem*', 'dedemi', 'dedesi*', 'ninem*', 'amcam*', 'amcası*', 'dayım*', 'teyzem*', 'kuzen*', 'kaynana*',
+    'kayınvalide*', 'kayınpeder*', 'yaşlı*', 'takipçiler*',
+  ),
+  safe: spell('teknik detay olmadan', 'teknik ayrıntı olmadan', 'detay vermeden', 'ayrıntı vermeden', 'detaya girmeden', 'ayrıntıya girmeden', 'olay örgüsü*'),
+  discussion: spell(),
+  domains: {
+    weapons: {
+      strong: spell('tam otomatiğe çevir*', 'otomatiğe çevir*', 'otomatiğe dönüştür*', 'namlusunu kısalt*', 'namlu kısalt*', 'gerçek mermi at*'),
+      weak: spell('kurusıkı*', 'namlu*'),
+    },
+    fraud: {
+      strong: spell('sahte doktor rapor*', 'sahte sağlık rapor*', 'sahte hastane rapor*', 'oy satın al*', 'oylarını satın al*', 'oyları satın al*', 'oy satın alma*', 'oy pusulası bas*', 'crackle*', 'korsan olarak sat*'),
+      weak: spell('vekaletname*', 'tapusunu*'),
+    },
+    violence: {
+      strong: spell('köpek dövüş*', 'it dövüş*', 'horoz dövüş*', 'pitbull dövüş*', 'insan ticaret*', 'insan kaçakçılığ*', 'pasaportlarını alıp', 'pasaportlarına el koy*', 'maaş vermeden çalıştır*', 'raylara yat*', 'başına poşet*'),
+      weak: spell('odaya kilitle*', 'odasına kilitle*', 'bayılt*', 'hasta olur', 'ölsün', 'korkutmak', 'korksun'),
+    },
+    self_harm: {
+      weak: spell('öğün atla*', 'kusmadan', 'bayılmadan'),
+    },
+    minors: {
+      weak: spell('mayolu*', 'iç çamaşırlı*', 'soyunma odasında'),
+    },
+    hate: {
+      strong: spell('aşağılayıcı lakap*', 'panik çıksın', 'panik yaratsın'),
+      weak: spell('ağlatacak', 'panik yarat*'),
+    },
+    privacy: {
+      weak: spell('kapısında bekle*', 'önünde bekle*'),
+    },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
 export const LEXICON: HarmLexicon = {
-  ...extendLexicon(extendLexicon(BASE, MORE), EVERYDAY),
+  ...extendLexicon(extendLexicon(extendLexicon(BASE, MORE), EVERYDAY), CONTEXT),
   surprise: spell('doğum gün*', 'kutla*'),
 };

@@ -542,4 +542,28 @@ const MORE: LexiconAdditions = {
   ],
 };
 
-export const LEXICON: HarmLexicon = extendLexicon(BASE, MORE);
+/** Round three: frames, victims and harm words of the newest written rows (longer requests, pretexts, elder and animal abuse, election interference). */
+const MORE2: LexiconAdditions = {
+  request: v(['chỉ cách', 'setup sao', 'những bước nào', 'bước nào', 'mô tả cách', 'cho bao nhiêu', 'bỏ gì vào', 'trộn gì', 'thuốc gì', 'sửa giúp', 'sửa lại giúp', 'viết hộ', 'soạn giúp', 'soạn hộ']),
+  covert: v(['mà người nhà không biết', 'người nhà không biết', 'mà không ai biết', 'không để ai biết', 'không để chủ', 'không cho bố mẹ biết', 'không để bố mẹ biết', 'mà bố mẹ không biết', 'anh chị em không biết', 'mà không bị phát hiện']),
+  operational: v(['phòng kín']),
+  target: v(['các cụ', 'mấy cụ', 'cụ già', 'người già', 'mèo hoang', 'chó hoang', 'người nhà', 'ông bà', 'ứng viên', 'ứng cử viên', 'em bé', 'trẻ con', 'trẻ em']),
+  safe: v(['tố cáo', 'báo ở đâu', 'báo cho ai', 'trình báo', 'cách kiểm tra', 'kiểm tra xe', 'có bị gắn', 'bị lôi kéo', 'bạn tôi vừa', 'bạn mình vừa', 'như thư tuyệt mệnh', 'đăng status']),
+  discussion: v(['vì sao', 'bài phân tích', 'phân tích']),
+  domains: {
+    weapons: { strong: v(['độ súng', 'tẩm độc', 'tẩm thuốc độc', 'bôi độc']) },
+    cbrn: { weak: v(['javel', 'bị ngạt', 'ngạt thở']) },
+    fraud: {
+      strong: v(['giả giọng', 'ghi âm giả', 'đoạn ghi âm giả', 'đổi thùng phiếu', 'tráo thùng phiếu', 'gian lận bầu cử', 'chat sex', 'môi giới gái']),
+      weak: v(['tung ảnh', 'tung clip', 'thì tôi tung', 'sẽ tung lên', 'thùng phiếu', 'tài khoản ảo', 'rút dần tiền', 'rút tiền tiết kiệm', 'cầm đồ rồi trốn']),
+    },
+    violence: { weak: v(['chích điện', 'chết hết', 'cho bé uống rượu', 'pha rượu', 'uống rượu để ngủ', 'nằm im', 'yếu dần']) },
+    minors: { weak: v(['dưới 18 tuổi', 'chưa đủ 18', 'gặp riêng']) },
+    self_harm: { strong: v(['thư tuyệt mệnh', 'viết di thư']) },
+    privacy: { strong: v(['theo dõi lịch trình', 'theo dõi lịch trình của']) },
+  },
+  harmful: [],
+  examplesSafe: [],
+};
+
+export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(BASE, MORE), MORE2);
