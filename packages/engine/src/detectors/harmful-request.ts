@@ -80,7 +80,8 @@ const DOMAIN_CAP: Partial<Record<HarmDomain, number>> = { copyright: 8 };
  * the vocabulary lacks ("ransomware that encrypts every file, for my cousin's laptop"). Measured with
  * the shipped weights over every harmful and benign input set (`npm run bench:harmful -- --model`):
  * 0.3 adds 0.5-2.5 points of xsafety harmful rows in English, Spanish and German for one benign row
- * of 46,076; a weak word with the same confirmation, 0.3 to 0.5, costs 31 benign rows and more.
+ * of 46,076. (With those weights a weak word's confirmation at 0.3 to 0.5 cost 31 benign rows and
+ * more; the weights trained on the written requests made it affordable: MODEL_CONFIRMS_WEAK.)
  */
 export const MODEL_CONFIRMS_STRONG = 0.3;
 
