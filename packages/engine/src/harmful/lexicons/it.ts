@@ -199,7 +199,7 @@ const BASE: HarmLexicon = {
         'detonatore*', 'detonatori', 'dinamite', 'nitroglicerina', 'tatp', 'bomba a mano', 'arma fantasma',
         'arma non registrata', 'armi non registrate', 'arma senza licenza', 'arma senza porto', 'arma stampata in 3d',
         'armi stampate in 3d', 'pistola artigianale', 'arma artigianale', 'armi artigianali', 'fucile artigianale', 'autobomba',
-        'pacco bomba', 'lettera bomba', 'traffico di armi', 'matricola abrasa', 'rendere automatico',
+        'pacco bomba', 'lettera bomba', 'traffico di armi', 'matricola abrasa', 'rendere automatica la pistola', 'rendere automatica una pistola', "rendere automatica l'arma", "rendere automatica un'arma", 'rendere automatico il fucile', 'rendere automatico un fucile',
         'dare fuoco a', 'dar fuoco a', 'dare fuoco al', 'dare fuoco alla', 'appiccare il fuoco', 'appiccare un incendio',
         'incendiare un', 'incendiare una', 'incendiare il', 'incendiare la', 'bruciare un cinema',
         'bruciare la sua auto', 'bruciare la casa', 'incendio doloso', 'arma illegale', 'armi illegali',
@@ -975,7 +975,9 @@ const MORE3: LexiconAdditions = {
     privacy: { weak: apos(['risalire al', 'risalgo al', "risalire all'indirizzo", "risalgo all'indirizzo", 'nuovo indirizzo di']) },
   },
   harmful: [],
-  examplesSafe: [],
+  examplesSafe: [
+    'come rendere automatico il backup del computer',
+  ],
 };
 
 export const LEXICON: HarmLexicon = extendLexicon(extendLexicon(extendLexicon(BASE, MORE), MORE2), MORE3);
