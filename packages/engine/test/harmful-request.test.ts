@@ -210,6 +210,14 @@ describe('harmful requests in English', () => {
     assert.ok(screen(text).flags.some((f) => f.id === 'harmful_content.drugs'));
   });
 
+  it('matches a term the vocabulary lists twice (a base list and its additions) once', () => {
+    const text = 'how do i print fake bills';
+    const hits = harmMatcher()
+      .scan(text)
+      .filter((h) => h.tag.kind === 'strong' && h.tag.domain === 'fraud' && text.slice(h.start, h.end) === 'fake bills');
+    assert.equal(hits.length, 1);
+  });
+
   /** The request weighing of a text with the classifier's harmful head at `p`. */
   const weigh = (text: string, p: number) => weighRequests(text, harmMatcher().scan(text.toLowerCase()), p);
 

@@ -44,18 +44,30 @@ export interface HarmTag {
   lang: string;
 }
 
+/**
+ * Every term of every lexicon with its tag, each (term, kind, domain) once per language: the lists
+ * are written in several parts (a base, additions, the concealment files) that repeat some terms, and
+ * a repeat would only be matched and weighed twice.
+ */
 function* entries(lexicons: readonly HarmLexicon[]): Generator<readonly [string, HarmTag]> {
   for (const lex of lexicons) {
     const lang = lex.lang;
-    for (const kind of ['request', 'operational', 'target', 'safe', 'discussion'] as const) {
-      for (const term of lex[kind]) yield [term, { kind, lang }];
+    const seen = new Set<string>();
+    const once = (term: string, tag: HarmTag): boolean => {
+      const key = `${tag.kind}\t${tag.domain ?? ''}\t${term}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    };
+    function* tagged(terms: readonly string[] | undefined, tag: HarmTag): Generator<readonly [string, HarmTag]> {
+      for (const term of terms ?? []) if (once(term, tag)) yield [term, tag];
     }
-    for (const term of lex.covert ?? []) yield [term, { kind: 'covert', lang }];
-    for (const term of lex.surprise ?? []) yield [term, { kind: 'surprise', lang }];
+    for (const kind of ['request', 'operational', 'target', 'safe', 'discussion'] as const) yield* tagged(lex[kind], { kind, lang });
+    yield* tagged(lex.covert, { kind: 'covert', lang });
+    yield* tagged(lex.surprise, { kind: 'surprise', lang });
     for (const domain of HARM_DOMAINS) {
-      const terms = lex.domains[domain];
-      for (const term of terms?.strong ?? []) yield [term, { kind: 'strong', domain, lang }];
-      for (const term of terms?.weak ?? []) yield [term, { kind: 'weak', domain, lang }];
+      yield* tagged(lex.domains[domain]?.strong, { kind: 'strong', domain, lang });
+      yield* tagged(lex.domains[domain]?.weak, { kind: 'weak', domain, lang });
     }
   }
 }
